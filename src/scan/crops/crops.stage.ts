@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import { MM_PER_INCH, rect, type RectMm } from '../../layout';
+import { boundsOf } from '../core/geometry';
+import { applyHomography } from '../core/homography';
+import { openSource, type PageSource } from '../decode/page-source';
+import type { SourcePlacement } from '../fit/fit.stage';
+
+/** A region of the page to cut out at full resolution. */
+export interface CropRequest {
+  rect: RectMm;
+  /** Margin around the rect, mm (default 2). */
+  marginMm?: number;
+  /** JPEG quality (default 85). */
+  quality?: number;
+}
+
+/** A cut-out: JPEG bytes, upright, at the source's resolution. */
+export type CropResult =
+  | { ok: true; jpeg: Uint8Array; width: number; height: number; rotatedDeg: number }
+  | { ok: false; reason: string };
+
+/** Below this the fitted angle is left alone (no resampling). */
+const STRAIGHT_DEG = 0.5;
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/**
+ * Crops stage: cuts a layout rect (plus margin) out of the full-resolution original, turned upright
+ * by the fitted angle when it exceeds 0.5° (180° for a page fed upside down).
+ */
+export const cropRegion = async (
+  src: PageSource,
+  fit: SourcePlacement,
+  req: CropRequest,
+): Promise<CropResult> => {
+  const m = req.marginMm ?? 2;
+  const outer = rect(req.rect.x - m, req.rect.y - m, req.rect.w + 2 * m, req.rect.h + 2 * m);
+  const corners = [
+    { x: outer.x, y: outer.y },
+    { x: outer.x + outer.w, y: outer.y },
+    { x: outer.x + outer.w, y: outer.y + outer.h },
+    { x: outer.x, y: outer.y + outer.h },
+  ];
+  const b = boundsOf(corners.map((p) => applyHomography(fit.toSource, p)));
+  const box = {
+    left: Math.floor(b.x0),
+    top: Math.floor(b.y0),
+    right: Math.ceil(b.x1),
+    bottom: Math.ceil(b.y1),
+  };
+  const inside = {
+    left: Math.max(0, box.left),
+    top: Math.max(0, box.top),
+    width: Math.min(src.width, box.right) - Math.max(0, box.left),
+    height: Math.min(src.height, box.bottom) - Math.max(0, box.top),
+  };
+  if (inside.width <= 0 || inside.height <= 0) return { ok: false, reason: '区域不在图片范围内' };
+  const pad = {
+    left: inside.left - box.left,
+    top: inside.top - box.top,
+    right: box.right - (inside.left + inside.width),
+    bottom: box.bottom - (inside.top + inside.height),
+  };
+  const quality = req.quality ?? 85;
+  try {
+    const cut = openSource(src)
+      .extract(inside)
+      .extend({ ...pad, background: WHITE });
+    const angle = fit.angleDeg;
+    if (Math.abs(angle) <= STRAIGHT_DEG) {
+      const { data, info } = await cut.jpeg({ quality }).toBuffer({ resolveWithObject: true });
+      return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: 0 };
+    }
+    const turned = await cut
+      .rotate(-angle, { background: WHITE })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const k = (src.dpi / MM_PER_INCH) * fit.scale;
+    const width = Math.min(turned.info.width, Math.round(outer.w * k));
+    const height = Math.min(turned.info.height, Math.round(outer.h * k));
+    const { channels } = turned.info;
+    const { data, info } = await sharp(turned.data, {
+      raw: { width: turned.info.width, height: turned.info.height, channels },
+    })
+      .extract({
+        left: Math.floor((turned.info.width - width) / 2),
+        top: Math.floor((turned.info.height - height) / 2),
+        width,
+        height,
+      })
+      .jpeg({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: -angle };
+  } catch {
+    return { ok: false, reason: '裁切失败：原图无法读取' };
+  }
+};

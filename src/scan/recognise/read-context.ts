@@ -1,0 +1,75 @@
+import type { Bubble, PageCode, RectMm } from '../../layout';
+import { scoreBubble, type InkLevels } from '../bubbles/bubbles.stage';
+import type { OptionReading } from '../bubbles/decide';
+import type { ExamNoReading } from '../bubbles/exam-no';
+import { scaleQuad, type QuadPx } from '../core/geometry';
+import type { DecodedPage } from '../decode/decode.stage';
+import { mapRect, type PageFit } from '../fit/fit.stage';
+import type {
+  BubbleOutcome,
+  ChoiceOutcome,
+  CodeOutcome,
+  ObjectiveOutcome,
+  PageResult,
+  RegionOutcome,
+} from './page-result.types';
+
+/** What element handlers read from: the page, its fit and ink levels, and the page code. */
+export interface ReadContext {
+  page: DecodedPage;
+  fit: PageFit;
+  ink: InkLevels;
+  code: PageCode;
+}
+
+/** What element handlers write: the parts of a page result they fill, plus items for review. */
+export interface Reading {
+  bubbles: BubbleOutcome[];
+  objective: ObjectiveOutcome[];
+  choices: ChoiceOutcome[];
+  regions: RegionOutcome[];
+  codes: CodeOutcome[];
+  examBubbles: ExamNoReading | null;
+  barcode: CodeOutcome | null;
+  hasStudentFields: boolean;
+  absent: PageResult['absent'];
+  reviews: string[];
+}
+
+/** An empty reading. */
+export const emptyReading = (): Reading => ({
+  bubbles: [],
+  objective: [],
+  choices: [],
+  regions: [],
+  codes: [],
+  examBubbles: null,
+  barcode: null,
+  hasStudentFields: false,
+  absent: null,
+  reviews: [],
+});
+
+/** A layout rect's corners in source px. */
+export const sourceQuad = (ctx: ReadContext, r: RectMm): QuadPx =>
+  scaleQuad(mapRect(ctx.fit, r), ctx.page.scale);
+
+/** Scores an element's bubbles, records them for overlays and returns them as option readings. */
+export const readBubbles = (
+  ctx: ReadContext,
+  out: Reading,
+  elementId: string,
+  bubbles: readonly Bubble[],
+): OptionReading[] =>
+  bubbles.map((b) => {
+    const s = scoreBubble(ctx.page.image, ctx.fit, b, ctx.ink, ctx.page.dpi);
+    out.bubbles.push({
+      id: b.id,
+      elementId,
+      value: b.value,
+      quad: sourceQuad(ctx, b.rect),
+      score: s.score,
+      spread: s.spread,
+    });
+    return { value: b.value, score: s.score, spread: s.spread };
+  });

@@ -1,0 +1,174 @@
+import type { CardLayout, PageCode } from '../../layout';
+import { pointPx, scaleQuad } from '../core/geometry';
+import { decodeScan, type DecodeOptions, type DecodedPage } from '../decode/decode.stage';
+import { sourcePlacement } from '../fit/fit.stage';
+import { readElement } from './element-handlers';
+import { locatePage } from './locate.step';
+import { defaultPageCodeHints, findPageCode, type PageCodeHint } from './page-code.step';
+import type { CodeOutcome, FiducialOutcome, PageResult, PageStatus } from './page-result.types';
+import { emptyReading } from './read-context';
+import { resolveStudent } from './student';
+
+/** Finds the card layout a page code names (the server looks it up by paper id and version). */
+export type ResolveLayout = (code: PageCode) => CardLayout | null | Promise<CardLayout | null>;
+
+/** Options of recognition. */
+export interface RecogniseOptions {
+  /** Where page codes are sought first (default: the QR place of every card size). */
+  pageCodeHints?: readonly PageCodeHint[];
+  /** The page code a person chose for a page whose QR cannot be read (used only when none is read). */
+  assumeCode?: PageCode;
+}
+
+const failed = (
+  page: DecodedPage,
+  status: PageStatus,
+  reason: string,
+  extra: Partial<PageResult> = {},
+): PageResult => {
+  const { bytes: _bytes, ...source } = page.source;
+  return {
+    index: page.index,
+    status,
+    reason,
+    source,
+    pageCode: null,
+    layoutPage: null,
+    orientation: null,
+    fit: null,
+    fiducials: [],
+    codes: [],
+    student: null,
+    absent: null,
+    bubbles: [],
+    objective: [],
+    choices: [],
+    regions: [],
+    reviewCount: 0,
+    ...extra,
+  };
+};
+
+/**
+ * Recognises one decoded page: page code → layout → fiducials, orientation and fit → every element
+ * by its kind's handler → student. A stage that fails gives a result with a status and a Chinese
+ * reason; a bad page never throws.
+ */
+export const recognisePage = async (
+  page: DecodedPage,
+  resolveLayout: ResolveLayout,
+  options: RecogniseOptions = {},
+): Promise<PageResult> => {
+  try {
+    return await recognise(page, resolveLayout, options);
+  } catch (e) {
+    return failed(page, '定位异常', `识别出错：${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+
+const recognise = async (
+  page: DecodedPage,
+  resolveLayout: ResolveLayout,
+  options: RecogniseOptions,
+): Promise<PageResult> => {
+  const found = await findPageCode(page, options.pageCodeHints ?? defaultPageCodeHints());
+  if (!found.found && !options.assumeCode) return failed(page, '页码异常', found.reason);
+  const { code, read, guessDeg } = found.found
+    ? found
+    : { code: options.assumeCode!, read: null, guessDeg: 0 as const };
+  const s = page.scale;
+  const qrOutcome: CodeOutcome[] = read
+    ? [
+        {
+          role: 'page-code',
+          format: 'QRCode',
+          text: read.text,
+          corners: scaleQuad(read.corners, s),
+          attempt: read.attempt,
+          reason: '已读取',
+        },
+      ]
+    : [];
+  const known = { pageCode: code, codes: qrOutcome };
+  let layout: CardLayout | null;
+  try {
+    layout = await resolveLayout(code);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return failed(page, '版式未找到', `查找答题卡版式出错：${why}`, known);
+  }
+  if (!layout)
+    return failed(
+      page,
+      '版式未找到',
+      `未找到试卷 ${code.paperId} 第 ${code.paperVersion} 版的答题卡版式`,
+      known,
+    );
+  const layoutPage = layout.pages.find((p) => p.index === code.page);
+  if (!layoutPage) return failed(page, '页码异常', `答题卡版式中没有第 ${code.page} 页`, known);
+  const located = locatePage(page, layout, layoutPage, read, guessDeg);
+  const fiducials: FiducialOutcome[] = located.matched.map((m) => ({
+    elementId: m.element.id,
+    corner: m.element.corner,
+    centre: m.centre && pointPx({ x: m.centre.x * s, y: m.centre.y * s }),
+  }));
+  if (!located.ok)
+    return failed(page, located.status, located.reason, {
+      ...known,
+      layoutPage: code.page,
+      fiducials,
+    });
+  const ctx = { page, fit: located.fit, ink: located.ink, code };
+  const reading = emptyReading();
+  for (const el of layoutPage.elements) await readElement(el, ctx, reading);
+  const { student, review } = resolveStudent(code, reading);
+  const reviews = review ? [...reading.reviews, review] : reading.reviews;
+  const { fit } = located;
+  return {
+    ...failed(
+      page,
+      reviews.length ? '需复核' : 'ok',
+      reviews.length ? reviews.join('；') : '',
+      known,
+    ),
+    reason: reviews.length ? reviews.join('；') : null,
+    layoutPage: code.page,
+    orientation: located.orientation,
+    fit: {
+      ...sourcePlacement(fit, s),
+      residualMm: fit.residualMm,
+      points: fit.points,
+      model: fit.model,
+    },
+    fiducials,
+    codes: [...qrOutcome, ...reading.codes],
+    student,
+    absent: reading.absent,
+    bubbles: reading.bubbles,
+    objective: reading.objective,
+    choices: reading.choices,
+    regions: reading.regions,
+    reviewCount: reviews.length,
+  };
+};
+
+/** A file's pages as recognised; a page that could not be decoded comes back with its reason. */
+export type FilePageResult = PageResult | { index: number; status: '图片异常'; reason: string };
+
+/** Decodes a scanned file and recognises every page in it; an unreadable file gives one reason. */
+export const recogniseFile = async (
+  bytes: Uint8Array,
+  resolveLayout: ResolveLayout,
+  options: RecogniseOptions & DecodeOptions = {},
+): Promise<{ ok: true; pages: FilePageResult[] } | { ok: false; reason: string }> => {
+  const decoded = await decodeScan(bytes, options);
+  if (!decoded.ok) return decoded;
+  const pages: FilePageResult[] = [];
+  for (const p of decoded.pages)
+    pages.push(
+      p.ok
+        ? await recognisePage(p.page, resolveLayout, options)
+        : { index: p.index, status: '图片异常', reason: p.reason },
+    );
+  return { ok: true, pages };
+};
