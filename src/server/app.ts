@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerContext } from './context';
+import { apiModules } from './modules';
+import { registerAuth } from './plugins/auth';
+import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+
+z.config(z.locales.zhCN());
+
+/** Builds the Fastify app: API under /api (documented by OpenAPI), the built web app elsewhere. */
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 500 } });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      registerAuth(api, ctx);
+      apiNotFound(api);
+      for (const mod of apiModules) await api.register(mod(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, ctx.config.webDir);
+  return app;
+}

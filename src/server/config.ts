@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v) || /^sqlite:/.test(v), {
+      message: 'DATABASE_URL must be empty, sqlite:<file> or a postgres:// URL',
+    }),
+  OAUTH_CLIENT_ID: z.string().min(1).default('homework-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('homework-web-secret'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(7200),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  SEED_DEMO: bool.default(true),
+  WEB_DIR: z.string().default('./dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+/** The server's one validated configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
+  seedDemo: boolean;
+  webDir: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+}
+
+/** Thrown when the environment does not describe a valid configuration. */
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; stops with a list of everything that is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: /^postgres/.test(url)
+      ? { kind: 'postgres', url }
+      : {
+          kind: 'sqlite',
+          file: url ? url.replace(/^sqlite:/, '') : resolve(dataDir, 'app.sqlite'),
+        },
+    oauth: {
+      clientId: e.OAUTH_CLIENT_ID,
+      clientSecret: e.OAUTH_CLIENT_SECRET,
+      accessTtl: e.ACCESS_TOKEN_TTL,
+      refreshTtl: e.REFRESH_TOKEN_TTL,
+    },
+    seedDemo: e.SEED_DEMO,
+    webDir: resolve(e.WEB_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './database';
+
+/** Where the database lives: an embedded SQLite file or a PostgreSQL URL (optionally a schema). */
+export type DatabaseTarget =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+/** The Kysely handle every repository takes first. */
+export type Db = Kysely<Database>;
+
+/** Opens the database: SQLite by default, PostgreSQL when the target says so. */
+export function connectDb(target: DatabaseTarget): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (target.kind === 'sqlite') {
+    if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+    const sqlite = new SQLite(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+}
+
+/** Counts come back as strings from PostgreSQL and numbers from SQLite. */
+export const toNumber = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);

@@ -1,0 +1,330 @@
+/**
+ * Every table of the product, in camelCase (CamelCasePlugin maps to snake_case columns).
+ * Ids and timestamps (ISO 8601 text) are made in application code; booleans are 0/1 integers
+ * so SQLite and PostgreSQL store and return the same values.
+ */
+export interface Database {
+  orgs: OrgTable;
+  stages: StageTable;
+  subjects: SubjectTable;
+  classes: ClassTable;
+  users: UserTable;
+  memberships: MembershipTable;
+  teacherAssignments: TeacherAssignmentTable;
+  students: StudentTable;
+  authSessions: AuthSessionTable;
+  authTokens: AuthTokenTable;
+  loginFailures: LoginFailureTable;
+  textbooks: TextbookTable;
+  chapters: ChapterTable;
+  knowledgePoints: KnowledgePointTable;
+  chapterKnowledge: ChapterKnowledgeTable;
+  questions: QuestionTable;
+  questionChapters: { questionId: string; chapterId: string; weight: number };
+  questionKnowledge: { questionId: string; knowledgeId: string; weight: number };
+  papers: PaperTable;
+  paperVersions: PaperVersionTable;
+  paperClasses: PaperClassTable;
+  scanBatches: ScanBatchTable;
+  scanFiles: ScanFileTable;
+  scanPages: ScanPageTable;
+  scanProblems: ScanProblemTable;
+  scanEvents: ScanEventTable;
+}
+
+/** 0 or 1. */
+export type Flag = 0 | 1;
+
+export interface OrgTable {
+  id: string;
+  name: string;
+  /** Logo as a data URL (SVG or PNG); empty when the school has none. */
+  logo: string;
+  createdAt: string;
+}
+
+export interface StageTable {
+  id: string;
+  key: string;
+  name: string;
+  sort: number;
+}
+
+export interface SubjectTable {
+  id: string;
+  stageId: string;
+  key: string;
+  name: string;
+  sort: number;
+}
+
+/** Grade items (type 1, pid null) and their classes (type 2, pid = grade id). */
+export interface ClassTable {
+  id: string;
+  orgId: string;
+  pid: string | null;
+  type: number;
+  name: string;
+  /** Entrance year of a grade (2026 for 2026级); the grade's for a class. */
+  cohort: number;
+  sort: number;
+  createdAt: string;
+}
+
+export interface UserTable {
+  id: string;
+  username: string;
+  displayName: string;
+  avatar: string;
+  passwordHash: string;
+  defaultOrgId: string | null;
+  createdAt: string;
+}
+
+export interface MembershipTable {
+  id: string;
+  orgId: string;
+  userId: string;
+  isCreator: Flag;
+  isAdministrator: Flag;
+  isGradeDirector: Flag;
+  /** The user's default grade (school year) in this school. */
+  defaultClassId: string | null;
+  createdAt: string;
+}
+
+export interface TeacherAssignmentTable {
+  id: string;
+  orgId: string;
+  userId: string;
+  subjectId: string;
+  classId: string;
+}
+
+export interface StudentTable {
+  id: string;
+  orgId: string;
+  classId: string;
+  name: string;
+  /** 考号, unique per school. */
+  examNo: string;
+  createdAt: string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
+
+/** Access and refresh tokens, stored as SHA-256 hashes. */
+export interface AuthTokenTable {
+  tokenHash: string;
+  sessionId: string;
+  kind: 'access' | 'refresh';
+  expiresAt: string;
+  /** A refresh token is used once; reuse of a used one revokes the session. */
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface LoginFailureTable {
+  username: string;
+  failures: number;
+  lastAt: string;
+}
+
+/** A textbook (册) of an edition (教材版本); ids are the seed keys, e.g. math.general.g8a. */
+export interface TextbookTable {
+  id: string;
+  subjectId: string;
+  editionName: string;
+  name: string;
+  grade: number;
+  sort: number;
+}
+
+/** 章 (pid null) and 节 (pid = chapter) of a textbook: the booknode tree. */
+export interface ChapterTable {
+  id: string;
+  textbookId: string;
+  pid: string | null;
+  name: string;
+  sort: number;
+}
+
+/** 知识点 tree of a subject. */
+export interface KnowledgePointTable {
+  id: string;
+  subjectId: string;
+  pid: string | null;
+  name: string;
+  sort: number;
+}
+
+export interface ChapterKnowledgeTable {
+  chapterId: string;
+  knowledgeId: string;
+}
+
+/** A bank question; `content` is JSON of { stem, options, answerKey, answer, analysis, parts, card }. */
+export interface QuestionTable {
+  id: string;
+  subjectId: string;
+  kind: string;
+  difficulty: number;
+  year: number;
+  source: string;
+  paperType: string;
+  region: string;
+  score: number;
+  content: string;
+  /** Plain text of stem, options and answer for keyword search. */
+  searchText: string;
+  /** The question this one was derived (衍生) from. */
+  originId: string | null;
+  /** Teacher who wrote or derived it; null for the shared bank. */
+  ownerId: string | null;
+  orgId: string | null;
+  seedKey: string | null;
+  usedCount: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** Paper status values (作业列表). */
+export type PaperStatus = '草稿' | '已发布' | '扫描中' | '批改中' | '已完成';
+
+/** A paper (homework); while is_basket = 1 it is the teacher's 试题篮 draft for its stage + subject. */
+export interface PaperTable {
+  id: string;
+  orgId: string;
+  ownerId: string;
+  stageId: string;
+  subjectId: string;
+  textbookId: string | null;
+  gradeId: string | null;
+  isBasket: Flag;
+  status: PaperStatus;
+  title: string;
+  currentVersion: number;
+  questionCount: number;
+  fullMarks: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+/** A version of a paper: its PaperDoc JSON; frozen once printed or scanned. */
+export interface PaperVersionTable {
+  paperId: string;
+  version: number;
+  doc: string;
+  /** Bumped by every save, for optimistic concurrency. */
+  revision: number;
+  frozenAt: string | null;
+  frozenReason: string | null;
+  /** The answer-card layout JSON stored when the version was first printed. */
+  cardLayout: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaperClassTable {
+  paperId: string;
+  classId: string;
+  assignedAt: string;
+  assignedBy: string;
+}
+
+/** A scan batch: a teacher scanning one paper for some classes. */
+export interface ScanBatchTable {
+  id: string;
+  orgId: string;
+  paperId: string;
+  /** JSON array of class ids. */
+  classIds: string;
+  /** JSON of the scan settings (scanner, adaptive, size code, assign to subject teachers). */
+  settings: string;
+  createdBy: string;
+  createdAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+/** An uploaded file, stored (blob) and recorded before anything else is done with it. */
+export interface ScanFileTable {
+  id: string;
+  orgId: string;
+  batchId: string;
+  sha256: string;
+  blobKey: string;
+  name: string;
+  size: number;
+  /** Known once the file has been opened (a TIFF or PDF may hold many pages). */
+  pageCount: number | null;
+  /** stored → split (pages recorded) | unreadable | duplicate (same bytes as an earlier file). */
+  status: 'stored' | 'split' | 'unreadable' | 'duplicate';
+  reason: string | null;
+  receivedBy: string;
+  receivedAt: string;
+}
+
+/** One page of an uploaded file and what recognition read from it. */
+export interface ScanPageTable {
+  id: string;
+  orgId: string;
+  batchId: string;
+  fileId: string;
+  pageIndex: number;
+  /** pending → processing → done | failed; a restart turns processing back into pending. */
+  status: 'pending' | 'processing' | 'done' | 'failed';
+  attempts: number;
+  /** JSON of the recogniser's page result (everything an overlay needs). */
+  result: string | null;
+  error: string | null;
+  paperId: string | null;
+  paperVersion: number | null;
+  pageNo: number | null;
+  studentId: string | null;
+  examNo: string | null;
+  absent: Flag;
+  /** The page this one repeats (重复扫描), when the same student's page was already received. */
+  duplicateOf: string | null;
+  /** JSON of the objective answers read and scored on this page. */
+  objective: string | null;
+  objectiveScore: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A problem a person must settle (异常处理). */
+export interface ScanProblemTable {
+  id: string;
+  orgId: string;
+  batchId: string;
+  pageId: string;
+  /** 定位异常 | 页码异常 | 考号异常 | 重复扫描 | 客观题异常 | 缺考 */
+  kind: string;
+  detail: string;
+  status: 'open' | 'resolved';
+  resolution: string | null;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** Audit trail of scanning: uploads, resolutions, deletions (who and when). */
+export interface ScanEventTable {
+  id: string;
+  orgId: string;
+  batchId: string;
+  pageId: string | null;
+  actorId: string;
+  action: string;
+  detail: string;
+  at: string;
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../context';
+import { bankRoutes } from './bank/bank.routes';
+import { questionWriteRoutes } from './bank/question-write.routes';
+import { healthRoutes } from './health/health.routes';
+import { oauthRoutes } from './oauth/oauth.routes';
+import { basketRoutes } from './paper/basket.routes';
+import { paperRoutes } from './paper/paper.routes';
+import { printRoutes } from './print/print.routes';
+import { scanRoutes } from './scan/scan.routes';
+import { systemRoutes } from './system/system.routes';
+
+/** Every API module, registered under /api. Add a module here. */
+export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
+  healthRoutes,
+  oauthRoutes,
+  systemRoutes,
+  bankRoutes,
+  questionWriteRoutes,
+  basketRoutes,
+  paperRoutes,
+  printRoutes,
+  scanRoutes,
+];

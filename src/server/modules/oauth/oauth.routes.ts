@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../shared/messages';
+import { envelope, errorBody, tokenResponse } from '../../../shared/api';
+import type { ServerContext } from '../../context';
+import { AppError, fail } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { isClient } from './client-auth';
+import { passwordGrant, refreshGrant, signOut } from './oauth.service';
+
+const tokenBody = z.object({
+  grant_type: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  scope: z.string().optional(),
+});
+
+/** POST /oauth/oauth/token and DELETE /oauth/signout. */
+export const oauthRoutes =
+  (ctx: ServerContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/oauth/oauth/token',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['oauth'],
+          summary: '登录与刷新令牌（OAuth2 password / refresh_token，HTTP Basic 客户端认证）',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: tokenBody,
+          response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        if (!isClient(request.headers.authorization, ctx.config.oauth)) {
+          throw new AppError('BAD_CLIENT');
+        }
+        const b = request.body;
+        if (b.grant_type === 'password') {
+          if (!b.username?.trim()) throw fail.badRequest(MESSAGES.usernameRequired);
+          if (!b.password) throw fail.badRequest(MESSAGES.passwordRequired);
+          return passwordGrant(ctx, b.username, b.password);
+        }
+        if (b.grant_type === 'refresh_token') {
+          if (!b.refresh_token) throw new AppError('REFRESH_TOKEN_INVALID');
+          return refreshGrant(ctx, b.refresh_token);
+        }
+        throw new AppError('UNSUPPORTED_GRANT');
+      },
+    );
+
+    app.delete(
+      '/oauth/signout',
+      {
+        schema: {
+          tags: ['oauth'],
+          summary: '退出登录：吊销当前会话的全部令牌',
+          security: [{ bearer: [] }],
+          response: { 200: envelope(z.null()), 401: errorBody },
+        },
+      },
+      async (request) => {
+        if (!request.auth) throw fail.unauthorized();
+        await signOut(ctx, request.auth);
+        return ok(null, '已退出登录');
+      },
+    );
+  };

@@ -1,0 +1,117 @@
+import { MESSAGES } from '../../../shared/messages';
+import type { TokenResponse } from '../../../shared/api';
+import type { AuthContext, ServerContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import {
+  clearFailures,
+  delayFor,
+  LOCK_AFTER,
+  recentFailures,
+  recordFailure,
+} from './login-throttle';
+import { verifyPassword } from './password';
+import {
+  findToken,
+  hashToken,
+  insertSession,
+  insertToken,
+  markUsed,
+  newToken,
+  revokeSession,
+} from './token.repository';
+
+/** Issues a fresh access + refresh pair in a session. */
+async function issuePair(ctx: ServerContext, sessionId: string): Promise<TokenResponse> {
+  const now = ctx.now();
+  const { accessTtl, refreshTtl } = ctx.config.oauth;
+  const access = newToken();
+  const refresh = newToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertToken(trx, {
+      tokenHash: hashToken(access),
+      sessionId,
+      kind: 'access',
+      expiresAt: nowIso(now + accessTtl * 1000),
+      createdAt: nowIso(now),
+    });
+    await insertToken(trx, {
+      tokenHash: hashToken(refresh),
+      sessionId,
+      kind: 'refresh',
+      expiresAt: nowIso(now + refreshTtl * 1000),
+      createdAt: nowIso(now),
+    });
+  });
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: accessTtl,
+    message: MESSAGES.ok,
+  };
+}
+
+/** grant_type=password: checks the password (slowing down repeated failures) and opens a session. */
+export async function passwordGrant(
+  ctx: ServerContext,
+  username: string,
+  password: string,
+): Promise<TokenResponse> {
+  const name = username.trim();
+  const failures = await recentFailures(ctx.db, name, ctx.now());
+  if (failures >= LOCK_AFTER) throw new AppError('TOO_MANY_ATTEMPTS');
+  const delay = delayFor(failures);
+  if (delay > 0) await ctx.sleep(delay);
+
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'passwordHash'])
+    .where('username', '=', name)
+    .executeTakeFirst();
+  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  if (!user || !valid) {
+    await recordFailure(ctx.db, name, ctx.now());
+    throw new AppError('BAD_CREDENTIALS');
+  }
+  await clearFailures(ctx.db, name);
+  const sessionId = newId(ctx.now());
+  await insertSession(ctx.db, { id: sessionId, userId: user.id, createdAt: nowIso(ctx.now()) });
+  return issuePair(ctx, sessionId);
+}
+
+/** grant_type=refresh_token: rotates; reuse of a rotated token revokes the whole session. */
+export async function refreshGrant(
+  ctx: ServerContext,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const hash = hashToken(refreshToken);
+  const row = await findToken(ctx.db, hash, 'refresh');
+  const now = ctx.now();
+  if (!row || row.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (row.usedAt) {
+    await revokeSession(ctx.db, row.sessionId, nowIso(now), 'refresh-token-reuse');
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  if (Date.parse(row.expiresAt) <= now) throw new AppError('REFRESH_TOKEN_INVALID');
+  if (!(await markUsed(ctx.db, hash, nowIso(now)))) {
+    await revokeSession(ctx.db, row.sessionId, nowIso(now), 'refresh-token-reuse');
+    throw new AppError('REFRESH_TOKEN_INVALID');
+  }
+  return issuePair(ctx, row.sessionId);
+}
+
+/** The session behind a bearer access token, or null when missing, expired or revoked. */
+export async function verifyAccessToken(
+  ctx: ServerContext,
+  token: string,
+): Promise<AuthContext | null> {
+  const row = await findToken(ctx.db, hashToken(token), 'access');
+  if (!row || row.revokedAt || Date.parse(row.expiresAt) <= ctx.now()) return null;
+  return { userId: row.userId, sessionId: row.sessionId };
+}
+
+/** Revokes the session of the current access token. */
+export async function signOut(ctx: ServerContext, auth: AuthContext): Promise<void> {
+  await revokeSession(ctx.db, auth.sessionId, nowIso(ctx.now()), 'signout');
+}

@@ -1,0 +1,154 @@
+import type { ScanBatch, ScanSettings } from '../../../shared/api/scan';
+import type { ServerContext } from '../../context';
+import { fail } from '../../lib/app-error';
+import { newId, nowIso } from '../../lib/ids';
+import { requireMembership } from '../system/access';
+import { applyPage } from './page-apply';
+import { batchCounts, findBatch, listBatchRows, type BatchRow } from './batch.repository';
+import { ingestFiles, type IngestedFile } from './ingest.service';
+import { recordEvent } from './problem.repository';
+import type { ScanRuntime } from './scan-runtime';
+import { batchView } from './scan-views';
+
+/** A batch of a school the user belongs to: 404 when missing or deleted, 403 for another school. */
+export async function requireBatch(
+  ctx: ServerContext,
+  userId: string,
+  batchId: string,
+): Promise<BatchRow> {
+  const batch = await findBatch(ctx.db, batchId);
+  if (!batch) throw fail.notFound('扫描批次不存在或已删除');
+  await requireMembership(ctx.db, userId, batch.orgId);
+  return batch;
+}
+
+/** A batch with its live counts. */
+export async function batchDetail(ctx: ServerContext, userId: string, batchId: string) {
+  const batch = await requireBatch(ctx, userId, batchId);
+  return batchView(batch, (await batchCounts(ctx.db, [batch.id])).get(batch.id)!);
+}
+
+/** Creates a batch for a paper of the user's school and some of that school's classes. */
+export async function createBatch(
+  ctx: ServerContext,
+  userId: string,
+  body: { paperId: string; classIds: string[]; settings: ScanSettings },
+): Promise<ScanBatch> {
+  const paper = await ctx.db
+    .selectFrom('papers')
+    .select(['id', 'orgId', 'isBasket'])
+    .where('id', '=', body.paperId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!paper || paper.isBasket === 1) throw fail.notFound('试卷不存在或已删除');
+  await requireMembership(ctx.db, userId, paper.orgId);
+  const ids = [...new Set(body.classIds)];
+  const classes = await ctx.db
+    .selectFrom('classes')
+    .select(['id', 'orgId', 'type'])
+    .where('id', 'in', ids)
+    .execute();
+  if (classes.length !== ids.length || classes.some((c) => c.type !== 2))
+    throw fail.notFound('所选班级不存在');
+  if (classes.some((c) => c.orgId !== paper.orgId)) throw fail.forbidden();
+  const id = newId(ctx.now());
+  const at = nowIso(ctx.now());
+  await ctx.db
+    .insertInto('scanBatches')
+    .values({
+      id,
+      orgId: paper.orgId,
+      paperId: paper.id,
+      classIds: JSON.stringify(ids),
+      settings: JSON.stringify(body.settings),
+      createdBy: userId,
+      createdAt: at,
+      deletedAt: null,
+      deletedBy: null,
+    })
+    .execute();
+  await recordEvent(
+    ctx.db,
+    { orgId: paper.orgId, batchId: id, pageId: null, actorId: userId, action: 'create-batch' },
+    { paperId: paper.id, classIds: ids, settings: body.settings },
+    ctx.now(),
+  );
+  return batchDetail(ctx, userId, id);
+}
+
+/** Batches of the user's schools (optionally of one paper), newest first, with counts. */
+export async function listBatches(ctx: ServerContext, userId: string, paperId?: string) {
+  const orgs = await ctx.db
+    .selectFrom('memberships')
+    .select('orgId')
+    .where('userId', '=', userId)
+    .execute();
+  const rows = await listBatchRows(
+    ctx.db,
+    orgs.map((o) => o.orgId),
+    paperId,
+  );
+  const counts = await batchCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => batchView(r, counts.get(r.id)!));
+}
+
+/** Keeps uploaded files (durably, before anything else) and wakes recognition. */
+export async function uploadFiles(
+  ctx: ServerContext,
+  rt: ScanRuntime,
+  userId: string,
+  batchId: string,
+  files: { name: string; bytes: Uint8Array }[],
+): Promise<{ files: IngestedFile[] }> {
+  const batch = await requireBatch(ctx, userId, batchId);
+  if (files.length === 0) throw fail.badRequest('请选择要上传的扫描文件');
+  const out = await ingestFiles(ctx, rt.store, batch, userId, files);
+  await rt.wake();
+  return { files: out };
+}
+
+/**
+ * Deletes a batch (soft: batch, files and pages stay, marked deleted; recorded). Its pages stop
+ * counting, so pages of other batches that were kept aside as their repeats count again.
+ */
+export async function deleteBatch(
+  ctx: ServerContext,
+  rt: ScanRuntime,
+  userId: string,
+  batchId: string,
+): Promise<void> {
+  const batch = await requireBatch(ctx, userId, batchId);
+  const at = nowIso(ctx.now());
+  await ctx.db
+    .updateTable('scanBatches')
+    .set({ deletedAt: at, deletedBy: userId })
+    .where('id', '=', batch.id)
+    .execute();
+  await recordEvent(
+    ctx.db,
+    {
+      orgId: batch.orgId,
+      batchId: batch.id,
+      pageId: null,
+      actorId: userId,
+      action: 'delete-batch',
+    },
+    { paperId: batch.paperId },
+    ctx.now(),
+  );
+  const repeats = await ctx.db
+    .selectFrom('scanPages')
+    .select(['id', 'batchId'])
+    .where('duplicateOf', 'in', (eb) =>
+      eb.selectFrom('scanPages').select('id').where('batchId', '=', batch.id),
+    )
+    .where('batchId', '!=', batch.id)
+    .execute();
+  for (const p of repeats) {
+    const bctx = await rt.contexts.get(p.batchId);
+    await applyPage(ctx.db, bctx, p.id, ctx.now());
+  }
+}

@@ -1,0 +1,101 @@
+import type { Db } from '../../db/connect';
+import { nowIso } from '../../lib/ids';
+import type { BatchContext } from './batch-context';
+import { pageOutcome, type PageOutcome } from './page-outcome';
+import { duplicateOf, rescanOf } from './page-duplicates';
+import {
+  findPage,
+  markPaperScanning,
+  neighbourPage,
+  storedOf,
+  updatePage,
+  type PageRow,
+} from './page.repository';
+import { syncProblems, type AutoDraft } from './problem.repository';
+import type { StoredPage } from './scan-page.types';
+
+/** The page before this one in upload order when it is the previous page of the same card. */
+async function studentFromPrevious(db: Db, page: PageRow, out: PageOutcome) {
+  const prev = await neighbourPage(db, page, 'before');
+  const sameCard =
+    prev &&
+    prev.status === 'done' &&
+    prev.paperVersion === out.paperVersion &&
+    prev.pageNo === (out.pageNo ?? 0) - 1;
+  if (sameCard && prev.studentId) return { id: prev.studentId, examNo: prev.examNo };
+  return null;
+}
+
+/**
+ * Writes a page's outcome (from its stored recognition and settled facts) in one transaction: the
+ * student (inherited from the previous page of the same card when the page has no 考号), 重复扫描,
+ * objective answers and score, and its problems; then re-applies the next page when it waits for this one.
+ */
+export async function applyPage(
+  db: Db,
+  bctx: BatchContext,
+  pageId: string,
+  now: number,
+  fresh?: StoredPage,
+): Promise<void> {
+  const next = await db.transaction().execute(async (trx) => {
+    const page = await findPage(trx, pageId);
+    if (!page) return { placed: false, ids: [] };
+    const stored = fresh ?? storedOf(page);
+    const out = pageOutcome(stored, bctx);
+    let drafts: AutoDraft[] = [...out.problems];
+    let studentId = out.student.studentId;
+    let examNo = out.student.examNo;
+    const placed = out.paperVersion !== null && !out.discarded;
+    if (placed && out.needsPrevious) {
+      const prev = await studentFromPrevious(trx, page, out);
+      if (prev) [studentId, examNo] = [prev.id, prev.examNo];
+      else
+        drafts.push({
+          kind: '考号异常',
+          message: '本页没有考号，且前一页不是同一张答题卡的上一页，请选择学生',
+          detail: { reason: 'no-previous-page' },
+        });
+    }
+    let dup: string | null = null;
+    let recheck: string | null = null;
+    const twin =
+      placed && !studentId ? await rescanOf(trx, page, bctx.paper.id, out, stored) : null;
+    if (twin) {
+      // The same sheet scanned again after a person settled its 考号: a repeat, not a new problem.
+      [dup, studentId, examNo] = [twin.of, twin.studentId, twin.examNo];
+      drafts = [twin.draft];
+    } else if (placed && studentId) {
+      const d = await duplicateOf(trx, { ...page, paperId: bctx.paper.id }, stored, out, studentId);
+      [dup, recheck] = [d.of, d.recheck];
+      // A repeat does not count: only the question of which page to keep is left on it.
+      if (d.of) drafts = d.draft ? [d.draft] : [];
+    }
+    const at = nowIso(now);
+    await updatePage(trx, page.id, {
+      ...(fresh ? { result: JSON.stringify(fresh) } : {}),
+      status: stored.result === null && stored.failure ? 'failed' : 'done',
+      error: out.discarded ? `已作废：${out.discarded}` : (stored.failure ?? null),
+      paperId: placed ? bctx.paper.id : null,
+      paperVersion: out.paperVersion,
+      pageNo: out.pageNo,
+      studentId: placed ? studentId : null,
+      examNo: placed ? examNo : null,
+      absent: out.absent ? 1 : 0,
+      duplicateOf: dup,
+      objective: placed ? JSON.stringify(out.objective) : null,
+      objectiveScore: placed ? out.objectiveScore : null,
+      updatedAt: at,
+    });
+    await syncProblems(trx, page, drafts, now, page.result === null);
+    if (placed && !bctx.scanningMarked) await markPaperScanning(trx, bctx.paper.id, at);
+    const multiPage = (bctx.versions.get(out.paperVersion ?? 0)?.pageCount ?? 1) > 1;
+    const follower =
+      placed && studentId && multiPage ? await neighbourPage(trx, page, 'after') : null;
+    const waiting =
+      follower?.status === 'done' && follower.studentId === null && follower.paperVersion !== null;
+    return { placed, ids: [recheck, waiting ? follower.id : null] };
+  });
+  if (next.placed) bctx.scanningMarked = true;
+  for (const id of next.ids) if (id) await applyPage(db, bctx, id, now);
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/connect';
+import { toNumber } from '../../db/connect';
+
+/** Students with their class names, class by class, then by 考号. */
+const studentRows = (db: Db) =>
+  db
+    .selectFrom('students')
+    .innerJoin('classes', 'classes.id', 'students.classId')
+    .select([
+      'students.id',
+      'students.name',
+      'students.examNo',
+      'students.classId',
+      'classes.name as className',
+    ])
+    .orderBy('classes.sort')
+    .orderBy('classes.name')
+    .orderBy('students.examNo');
+
+/** Students of some classes, class by class, then by 考号. */
+export const studentsOf = (db: Db, classIds: string[]) =>
+  classIds.length
+    ? studentRows(db).where('students.classId', 'in', classIds).execute()
+    : Promise.resolve([]);
+
+/** Every student of a school. */
+export const studentsOfSchool = (db: Db, orgId: string) =>
+  studentRows(db).where('students.orgId', '=', orgId).execute();
+
+/** Pages counted for a paper (recognised, placed, not a repeat, batch not deleted), of some students. */
+export const countedPages = (db: Db, paperId: string, studentIds: string[]) =>
+  studentIds.length
+    ? db
+        .selectFrom('scanPages')
+        .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+        .select([
+          'scanPages.studentId',
+          'scanPages.pageNo',
+          'scanPages.absent',
+          'scanPages.objective',
+          'scanPages.objectiveScore',
+        ])
+        .where('scanPages.paperId', '=', paperId)
+        .where('scanPages.status', '=', 'done')
+        .where('scanPages.duplicateOf', 'is', null)
+        .where('scanPages.studentId', 'in', studentIds)
+        .where('scanBatches.deletedAt', 'is', null)
+        .execute()
+    : Promise.resolve([]);
+
+/** Work still open for a paper: pages waiting for recognition and open problems (batches not deleted). */
+export async function openWork(db: Db, paperId: string) {
+  const pending = await db
+    .selectFrom('scanPages')
+    .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.deletedAt', 'is', null)
+    .where('scanPages.status', 'in', ['pending', 'processing'])
+    .executeTakeFirstOrThrow();
+  const unsplit = await db
+    .selectFrom('scanFiles')
+    .innerJoin('scanBatches', 'scanBatches.id', 'scanFiles.batchId')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.deletedAt', 'is', null)
+    .where('scanFiles.status', '=', 'stored')
+    .executeTakeFirstOrThrow();
+  const problems = await db
+    .selectFrom('scanProblems')
+    .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.deletedAt', 'is', null)
+    .where('scanProblems.status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return {
+    pendingPages: toNumber(pending.n) + toNumber(unsplit.n),
+    openProblems: toNumber(problems.n),
+  };
+}
+
+/** The classes a paper is scanned for: those it was assigned to and those of its batches. */
+export async function classesOfPaper(db: Db, paperId: string): Promise<string[]> {
+  const assigned = await db
+    .selectFrom('paperClasses')
+    .select('classId')
+    .where('paperId', '=', paperId)
+    .execute();
+  const batches = await db
+    .selectFrom('scanBatches')
+    .select('classIds')
+    .where('paperId', '=', paperId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return [
+    ...new Set([
+      ...assigned.map((a) => a.classId),
+      ...batches.flatMap((b) => JSON.parse(b.classIds) as string[]),
+    ]),
+  ];
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../testing/test-db';
+import { call } from '../../testing/test-requests';
+import type { PaperDetail } from '../../../shared/api';
+import { makeSheets } from './testing/card-scans';
+import { printedLayout, printThroughApi } from './testing/scan.fixture';
+import { openScanSession, type ScanSession } from './testing/scan-session';
+import { prepareScanSheets, seat, type ScanSheets } from './testing/scan-sheets';
+
+let made: ScanSheets;
+beforeAll(async () => {
+  made = await prepareScanSheets(['s4double', 's6absent', 's9noQr', 'strangerBlank']);
+}, 240_000);
+
+describe.each(TEST_DIALECTS)('异常处理 on %s', (dialect) => {
+  let s: ScanSession;
+  afterEach(async () => s?.close());
+  const open = async () => (s = await openScanSession(dialect, made.printed));
+  const openByKind = async (batchId: string) =>
+    Object.fromEntries((await s.problems(batchId, '?status=open')).map((p) => [p.kind, p]));
+
+  it('settles 考号异常, 缺考 and 客观题异常: who and when recorded, the page re-scored at once', async () => {
+    const { sheets } = made;
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [
+      ['stranger.jpg', sheets.strangerBlank.bytes],
+      ['absent.jpg', sheets.s6absent.bytes],
+      ['double.jpg', sheets.s4double.bytes],
+    ]);
+    const done = await s.settle(batch.id);
+    expect(done.counts.problemsByKind).toEqual({ 考号异常: 1, 缺考: 1, 客观题异常: 1 });
+    const problems = await openByKind(batch.id);
+    expect(problems['考号异常']!.message).toBe(
+      '考号 99999999 不在花名册中（考号填涂识别），请选择学生',
+    );
+    expect(problems['客观题异常']!.message).toContain('第 1 题多涂');
+
+    expect(
+      (await s.resolve(problems['考号异常']!.id, { action: 'set-student', studentId: 'nobody' }))
+        .status,
+    ).toBe(400);
+    const who = await s.resolve(problems['考号异常']!.id, {
+      action: 'set-student',
+      studentId: await s.studentId(seat(8)),
+    });
+    expect(who.body.data.page).toMatchObject({
+      examNo: seat(8),
+      problems: [],
+      student: { source: 'manual' },
+    });
+    const absent = await s.resolve(problems['缺考']!.id, { action: 'set-absent', absent: true });
+    expect(absent.body.data.page).toMatchObject({ absent: true, problems: [] });
+    const key = made.printed.doc.sections[0]!.questions[0]!;
+    const answers = await s.resolve(problems['客观题异常']!.id, {
+      action: 'set-answers',
+      answers: { '1': key.key },
+    });
+    const q1 = answers.body.data.page.objective.find((o) => o.no === 1)!;
+    expect(q1).toMatchObject({ read: key.key, status: 'manual', score: key.score, review: false });
+    expect((await s.resolve(problems['客观题异常']!.id, { action: 'discard' })).status).toBe(409);
+
+    const after = await call<{ counts: { openProblems: number } }>(
+      s.t,
+      s.token,
+      'GET',
+      `/api/teacher/scan/batches/${batch.id}`,
+    );
+    expect(after.body.data.counts.openProblems).toBe(0);
+    const events = await s.t.ctx.db
+      .selectFrom('scanEvents')
+      .select(['action', 'actorId'])
+      .where('action', '=', 'resolve')
+      .execute();
+    expect(events).toHaveLength(3);
+  });
+
+  it('页码异常: once a person picks the version and page, the page is read again with that layout', async () => {
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [['9.jpg', made.sheets.s9noQr.bytes]]);
+    await s.settle(batch.id);
+    const [problem] = await s.problems(batch.id, '?status=open');
+    expect(problem).toMatchObject({
+      kind: '页码异常',
+      detail: { versions: [1], pages: made.pagesPerCard },
+    });
+    expect(
+      (await s.resolve(problem!.id, { action: 'set-page', paperVersion: 2, pageNo: 1 })).status,
+    ).toBe(400);
+    expect(
+      (await s.resolve(problem!.id, { action: 'set-page', paperVersion: 1, pageNo: 1 })).status,
+    ).toBe(200);
+    const done = await s.settle(batch.id);
+    expect(done.counts).toMatchObject({ recognised: 1, openProblems: 0 });
+    const [page] = await s.pages(batch.id);
+    expect(page).toMatchObject({ pageNo: 1, examNo: seat(9), problems: [] });
+    const d = await s.detail(page!.id);
+    expect(d.student?.source).toBe('barcode');
+    expect(Object.fromEntries(d.objective.map((o) => [o.no, o.read]))).toEqual(
+      Object.fromEntries(made.sheets.s9noQr.truth.questions.map((q) => [q.no, q.answer])),
+    );
+  });
+
+  it('scanning a class set again after its problems were settled adds no work and counts nothing twice', async () => {
+    const { sheets } = made;
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [
+      ['a-double.jpg', sheets.s4double.bytes],
+      ['b-stranger.jpg', sheets.strangerBlank.bytes],
+    ]);
+    await s.settle(batch.id);
+    const problems = await openByKind(batch.id);
+    await s.resolve(problems['客观题异常']!.id, { action: 'set-answers', answers: { '1': 'A' } });
+    await s.resolve(problems['考号异常']!.id, {
+      action: 'set-student',
+      studentId: await s.studentId(seat(8)),
+    });
+    s.t.clock.now += 60_000;
+    await s.upload(batch.id, [
+      ['c-double-again.jpg', sheets.s4double.rescans[0]!],
+      ['d-stranger-again.jpg', sheets.strangerBlank.rescans[0]!],
+    ]);
+    const done = await s.settle(batch.id);
+    expect(done.counts).toMatchObject({ pages: 4, recognised: 4, openProblems: 0 });
+    const list = await s.pages(batch.id);
+    const dupOf = await s.repeats();
+    expect(list.map((p) => [p.fileName, p.examNo, dupOf[p.id]])).toEqual([
+      ['a-double.jpg', seat(4), null],
+      ['b-stranger.jpg', seat(8), null],
+      ['c-double-again.jpg', seat(4), list[0]!.id],
+      ['d-stranger-again.jpg', seat(8), list[1]!.id],
+    ]);
+    const repeats = await s.problems(batch.id, '?kind=重复扫描');
+    expect(repeats.map((p) => [p.status, p.resolution?.auto])).toEqual([
+      ['resolved', true],
+      ['resolved', true],
+    ]);
+  });
+
+  it('reads a version printed after the batch started (the new layout is picked up at once)', async () => {
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [['v1.jpg', made.sheets.s4double.bytes]]);
+    await s.settle(batch.id);
+    const id = made.printed.doc.id;
+    const detail = (await call<PaperDetail>(s.t, s.token, 'GET', `/api/teacher/paper/${id}`)).body
+      .data;
+    const doc = { ...detail.doc, settings: { ...detail.doc.settings, subtitle: '（第二次印刷）' } };
+    const saved = await call<PaperDetail>(s.t, s.token, 'PUT', `/api/teacher/paper/${id}/doc`, {
+      doc,
+      revision: detail.revision,
+    });
+    expect(saved.body.data.version).toBe(2);
+    const set = await printThroughApi(s.t, s.token, '/api/teacher/print/card/students', {
+      paperId: id,
+      classIds: [s.classId],
+    });
+    const layout = await printedLayout(s.t, id, 2);
+    const [v2] = await makeSheets(set, layout, [{ pdfPage: 1, plan: { clean: true } }], {
+      seed: 5,
+    });
+    await s.upload(batch.id, [['v2.jpg', v2!.bytes]]);
+    await s.settle(batch.id);
+    const page = (await s.pages(batch.id)).find((p) => p.fileName === 'v2.jpg')!;
+    expect(page).toMatchObject({ paperVersion: 2, pageNo: 1, examNo: seat(1), problems: [] });
+  });
+});

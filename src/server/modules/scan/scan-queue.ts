@@ -1,0 +1,246 @@
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/connect';
+import type { BlobStore } from '../../storage/blob-store';
+import { newId, nowIso } from '../../lib/ids';
+import { countScanPages } from './page-count';
+
+/** One page to recognise. */
+export interface PageJob {
+  pageId: string;
+  orgId: string;
+  batchId: string;
+  fileId: string;
+  pageIndex: number;
+  blobKey: string;
+}
+
+/** Recognises a page and records its result; throwing leaves the page for another attempt. */
+export type PageProcessor = (job: PageJob, bytes: Buffer) => Promise<void>;
+
+/** Tells whether stored files wait to be split or pages wait to be recognised (or were taken by a crash). */
+export async function hasUnfinishedWork(db: Db): Promise<boolean> {
+  const page = await db
+    .selectFrom('scanPages')
+    .select('id')
+    .where('status', 'in', ['pending', 'processing'])
+    .limit(1)
+    .executeTakeFirst();
+  if (page) return true;
+  const file = await db
+    .selectFrom('scanFiles')
+    .select('id')
+    .where('status', '=', 'stored')
+    .limit(1)
+    .executeTakeFirst();
+  return file !== undefined;
+}
+
+/** Attempts before a page is marked failed (a person then sees it in 异常处理). */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * The scan work queue, kept in the database so a crash or restart loses nothing: stored files are
+ * split into page rows, pending pages are recognised (several at a time, one per worker), and at
+ * start pages left `processing` by a crash go back to `pending`.
+ */
+export class ScanQueue {
+  private running = 0;
+  private stopped = true;
+  private timer: NodeJS.Timeout | undefined;
+  private pumping = false;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly store: BlobStore,
+    private readonly process: PageProcessor,
+    private readonly opts: {
+      concurrency: number;
+      pollMs?: number;
+      /** Called once a page has failed its last attempt (e.g. to show it in 异常处理). */
+      onFailed?: (job: PageJob, reason: string) => Promise<void>;
+    },
+  ) {}
+
+  /** Recovers unfinished work and starts pumping. */
+  async start(): Promise<void> {
+    await this.ctx.db
+      .updateTable('scanPages')
+      .set({ status: 'pending', updatedAt: nowIso(this.ctx.now()) })
+      .where('status', '=', 'processing')
+      .execute();
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), this.opts.pollMs ?? 1000);
+    this.wake();
+  }
+
+  /** Stops taking new work (work under way finishes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    while (this.running > 0 || this.pumping) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Looks for work now (after an upload). */
+  wake(): void {
+    if (!this.stopped) void this.pump();
+  }
+
+  /** Resolves when nothing is pending or under way (tests and the benchmark wait on it). */
+  async idle(): Promise<void> {
+    while ((await hasUnfinishedWork(this.ctx.db)) || this.running > 0)
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 50);
+      });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      await this.splitStoredFiles();
+      while (!this.stopped && this.running < this.opts.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        this.running++;
+        void this.run(job).finally(() => {
+          this.running--;
+          for (const w of this.waiters.splice(0)) w();
+          this.wake();
+        });
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** Records a page row per page of every newly stored file. */
+  private async splitStoredFiles(): Promise<void> {
+    const files = await this.ctx.db
+      .selectFrom('scanFiles')
+      .selectAll()
+      .where('status', '=', 'stored')
+      .limit(50)
+      .execute();
+    for (const f of files) {
+      const counted = await countScanPages(await this.store.get(f.blobKey));
+      const pages = counted.ok ? counted.pages : 1;
+      const at = nowIso(this.ctx.now());
+      await this.ctx.db.transaction().execute(async (trx) => {
+        const have = new Set(
+          (
+            await trx
+              .selectFrom('scanPages')
+              .select('pageIndex')
+              .where('fileId', '=', f.id)
+              .execute()
+          ).map((p) => p.pageIndex),
+        );
+        const rows = Array.from({ length: pages }, (_, pageIndex) => pageIndex)
+          .filter((i) => !have.has(i))
+          .map((pageIndex) => ({
+            id: newId(this.ctx.now()),
+            orgId: f.orgId,
+            batchId: f.batchId,
+            fileId: f.id,
+            pageIndex,
+            status: 'pending' as const,
+            attempts: 0,
+            result: null,
+            error: null,
+            paperId: null,
+            paperVersion: null,
+            pageNo: null,
+            studentId: null,
+            examNo: null,
+            absent: 0 as const,
+            duplicateOf: null,
+            objective: null,
+            objectiveScore: null,
+            createdAt: at,
+            updatedAt: at,
+          }));
+        for (let i = 0; i < rows.length; i += 100)
+          await trx
+            .insertInto('scanPages')
+            .values(rows.slice(i, i + 100))
+            .execute();
+        await trx
+          .updateTable('scanFiles')
+          .set({ status: 'split', pageCount: pages, reason: counted.ok ? null : counted.reason })
+          .where('id', '=', f.id)
+          .execute();
+      });
+    }
+  }
+
+  /** Takes the oldest pending page (compare-and-set, so two pumps never take the same page). */
+  private async claim(): Promise<PageJob | undefined> {
+    for (let tries = 0; tries < 5; tries++) {
+      const next = await this.ctx.db
+        .selectFrom('scanPages')
+        .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
+        .select([
+          'scanPages.id',
+          'scanPages.orgId',
+          'scanPages.batchId',
+          'scanPages.fileId',
+          'scanPages.pageIndex',
+          'scanPages.attempts',
+          'scanFiles.blobKey',
+        ])
+        .where('scanPages.status', '=', 'pending')
+        .orderBy('scanPages.createdAt')
+        .orderBy('scanPages.pageIndex')
+        .limit(1)
+        .executeTakeFirst();
+      if (!next) return undefined;
+      const res = await this.ctx.db
+        .updateTable('scanPages')
+        .set({
+          status: 'processing',
+          attempts: next.attempts + 1,
+          updatedAt: nowIso(this.ctx.now()),
+        })
+        .where('id', '=', next.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 1) {
+        return {
+          pageId: next.id,
+          orgId: next.orgId,
+          batchId: next.batchId,
+          fileId: next.fileId,
+          pageIndex: next.pageIndex,
+          blobKey: next.blobKey,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  private async run(job: PageJob): Promise<void> {
+    try {
+      await this.process(job, await this.store.get(job.blobKey));
+    } catch (err) {
+      const page = await this.ctx.db
+        .selectFrom('scanPages')
+        .select('attempts')
+        .where('id', '=', job.pageId)
+        .executeTakeFirst();
+      const failed = (page?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS;
+      const reason = err instanceof Error ? err.message : String(err);
+      await this.ctx.db
+        .updateTable('scanPages')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          error: reason,
+          updatedAt: nowIso(this.ctx.now()),
+        })
+        .where('id', '=', job.pageId)
+        .execute();
+      if (failed) await this.opts.onFailed?.(job, reason).catch(() => undefined);
+    }
+  }
+}

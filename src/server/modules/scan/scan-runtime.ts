@@ -1,0 +1,179 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { ServerContext } from '../../context';
+import { FsBlobStore, type BlobStore } from '../../storage/blob-store';
+import { WorkerPool } from '../../workers/pool';
+import type { PageCode } from '../../../layout';
+import { BatchContexts, type BatchContext } from './batch-context';
+import { applyPage } from './page-apply';
+import { layoutOf } from './page-image';
+import { findPage, storedOf } from './page.repository';
+import type { RecogniseJob, RecogniseOutput } from './recognise.job';
+import type { StoredPage } from './scan-page.types';
+import { ScanQueue, hasUnfinishedWork, type PageJob, type PageProcessor } from './scan-queue';
+
+/** Recognises a job (on the worker pool). */
+export type Recognise = (job: RecogniseJob, transfer: ArrayBuffer[]) => Promise<RecogniseOutput>;
+
+/** Options of the scan runtime. */
+export interface ScanRuntimeOptions {
+  /** Where originals are kept (default DATA_DIR/blobs). */
+  store?: BlobStore;
+  /** Recognition workers (default one per core). */
+  workers?: number;
+  pollMs?: number;
+}
+
+const WORKER = new URL('../../workers/recognise.worker.ts', import.meta.url);
+
+/** The bytes as an ArrayBuffer of their own, so they can be transferred to a worker. */
+const ownBuffer = (b: Buffer): Uint8Array =>
+  b.byteOffset === 0 && b.byteLength === b.buffer.byteLength
+    ? new Uint8Array(b.buffer, 0, b.byteLength)
+    : new Uint8Array(b);
+
+/** The page code a person chose for the page (页码异常 settled), as the worker takes it. */
+const assumed = (bctx: BatchContext, stored: StoredPage): { assume?: PageCode } => {
+  const set = stored.manual.page;
+  const payload = set && bctx.layouts.find((l) => l.version === set.paperVersion);
+  if (!set || !payload) return {};
+  const layoutVersion = layoutOf(payload).version;
+  return {
+    assume: {
+      paperId: payload.paperId,
+      paperVersion: set.paperVersion,
+      layoutVersion,
+      page: set.pageNo,
+    },
+  };
+};
+
+/** The page names a version of the batch's paper printed after the batch's context was loaded. */
+const printedSince = (bctx: BatchContext, out: RecogniseOutput): boolean =>
+  out.ok &&
+  out.result.status === '版式未找到' &&
+  out.result.pageCode?.paperId === bctx.paper.id &&
+  !bctx.versions.has(out.result.pageCode.paperVersion);
+
+/** Recognises one page and writes its outcome (the main thread only reads bytes and writes rows). */
+export const pageProcessor =
+  (
+    ctx: ServerContext,
+    contexts: BatchContexts,
+    recognise: Recognise,
+    store: BlobStore,
+  ): PageProcessor =>
+  async (job: PageJob, bytes: Buffer) => {
+    let bctx = await contexts.get(job.batchId);
+    const page = await ctx.db
+      .selectFrom('scanPages')
+      .select('result')
+      .where('id', '=', job.pageId)
+      .executeTakeFirst();
+    if (!page) return;
+    const stored = storedOf(page);
+    const run = (b: Buffer) => {
+      const own = ownBuffer(b);
+      const input = {
+        bytes: own,
+        pageIndex: job.pageIndex,
+        layouts: bctx.layouts,
+        ...assumed(bctx, stored),
+      };
+      return recognise(input, [own.buffer as ArrayBuffer]);
+    };
+    let out = await run(bytes);
+    if (printedSince(bctx, out)) {
+      contexts.invalidate(job.batchId);
+      bctx = await contexts.get(job.batchId);
+      if (!printedSince(bctx, out)) out = await run(await store.get(job.blobKey));
+    }
+    const fresh = out.ok
+      ? { ...stored, result: out.result, failure: null }
+      : { ...stored, result: null, failure: out.reason };
+    await applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+  };
+
+/**
+ * The scanning machinery of one server: the blob store, batch contexts, and (started on first need)
+ * the worker pool and the durable queue feeding it.
+ */
+export class ScanRuntime {
+  readonly store: BlobStore;
+  readonly contexts: BatchContexts;
+  private engine: { pool: WorkerPool<RecogniseJob, RecogniseOutput>; queue: ScanQueue } | null =
+    null;
+  private starting: Promise<ScanQueue> | null = null;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly opts: ScanRuntimeOptions = {},
+  ) {
+    this.store = opts.store ?? new FsBlobStore(join(ctx.config.dataDir, 'blobs'));
+    this.contexts = new BatchContexts(ctx.db);
+  }
+
+  /** Starts the pool and the queue (recovering work a crash left unfinished); idempotent. */
+  start(): Promise<ScanQueue> {
+    this.starting ??= this.launch();
+    return this.starting;
+  }
+
+  private async launch(): Promise<ScanQueue> {
+    const size = this.opts.workers ?? availableParallelism();
+    const pool = new WorkerPool<RecogniseJob, RecogniseOutput>(WORKER, size);
+    const process = pageProcessor(
+      this.ctx,
+      this.contexts,
+      (job, t) => pool.run(job, t),
+      this.store,
+    );
+    const queue = new ScanQueue(this.ctx, this.store, process, {
+      concurrency: size,
+      pollMs: this.opts.pollMs ?? 1000,
+      onFailed: (job, reason) => this.failed(job, reason),
+    });
+    this.engine = { pool, queue };
+    await queue.start();
+    return queue;
+  }
+
+  /** A page that failed its last attempt goes to 异常处理 with the reason. */
+  private async failed(job: PageJob, reason: string): Promise<void> {
+    const page = await findPage(this.ctx.db, job.pageId);
+    if (!page) return;
+    const fresh = {
+      ...storedOf(page),
+      result: null,
+      failure: `识别失败（已重试 3 次）：${reason}`,
+    };
+    const bctx = await this.contexts.get(job.batchId);
+    await applyPage(this.ctx.db, bctx, job.pageId, this.ctx.now(), fresh);
+  }
+
+  /** Starts at boot only when a crash or restart left work unfinished. */
+  async resumeIfNeeded(): Promise<void> {
+    if (await hasUnfinishedWork(this.ctx.db)) await this.start();
+  }
+
+  /** Looks for work now (after an upload or a retry), starting the machinery if needed. */
+  async wake(): Promise<void> {
+    (await this.start()).wake();
+  }
+
+  /** Resolves when no page is waiting or under way. */
+  async idle(): Promise<void> {
+    if (this.engine) await this.engine.queue.idle();
+  }
+
+  /** Stops the queue (work under way finishes) and the workers. */
+  async close(): Promise<void> {
+    if (this.starting) await this.starting;
+    if (!this.engine) return;
+    const { pool, queue } = this.engine;
+    this.engine = null;
+    this.starting = null;
+    await queue.stop();
+    await pool.close();
+  }
+}

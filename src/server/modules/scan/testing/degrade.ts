@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import type { Raster } from './raster';
+
+/** What printing and scanning do to a page. */
+export interface Degradation {
+  /** Printer scaling about the sheet centre ("fit to page" ≈ 0.97). */
+  scale: number;
+  /** Printed content shifted on the sheet, mm. */
+  shiftMm: { x: number; y: number };
+  /** Skew on the scanner, degrees clockwise (the image grows: the bed is larger than the sheet). */
+  rotateDeg: number;
+  /** Fed upside down. */
+  turn180: boolean;
+  /** Scan resolution (the raster is resampled to it). */
+  dpi: number;
+  blur: number;
+  /** Gaussian noise sigma in grey levels. */
+  noise: number;
+  /** Contrast factor about mid-grey (0.35 = washed out). */
+  contrast: number;
+  /** 1-bit black and white (grey threshold 128). */
+  bitonal: boolean;
+  format: 'jpeg' | 'png' | 'tiff';
+  quality: number;
+}
+
+/** A clean 300 dpi JPEG scan (quality 85) unless overridden. */
+export const buildDegradation = (overrides: Partial<Degradation> = {}): Degradation => ({
+  scale: 1,
+  shiftMm: { x: 0, y: 0 },
+  rotateDeg: 0,
+  turn180: false,
+  dpi: 300,
+  blur: 0,
+  noise: 0,
+  contrast: 1,
+  bitonal: false,
+  format: 'jpeg',
+  quality: 85,
+  ...overrides,
+});
+
+const WHITE = { r: 255, g: 255, b: 255 };
+const BED = { r: 236, g: 236, b: 232 };
+
+/** Scales and shifts the printed content on a sheet of the same size (white around). */
+async function printed(r: Raster, d: Degradation): Promise<Buffer> {
+  const raw = { raw: { width: r.width, height: r.height, channels: 3 as const } };
+  const k = r.dpi / 25.4;
+  if (d.scale === 1 && d.shiftMm.x === 0 && d.shiftMm.y === 0) return Buffer.from(r.data);
+  const w = Math.round(r.width * d.scale);
+  const h = Math.round(r.height * d.scale);
+  const scaled = await sharp(r.data, raw).resize(w, h, { kernel: 'linear' }).raw().toBuffer();
+  // Where the scaled content's top-left lands on the sheet.
+  const left = Math.round((r.width - w) / 2 + d.shiftMm.x * k);
+  const top = Math.round((r.height - h) / 2 + d.shiftMm.y * k);
+  const sx = Math.max(0, -left);
+  const sy = Math.max(0, -top);
+  const cw = Math.min(w - sx, r.width - Math.max(0, left));
+  const ch = Math.min(h - sy, r.height - Math.max(0, top));
+  const part = await sharp(scaled, { raw: { width: w, height: h, channels: 3 } })
+    .extract({ left: sx, top: sy, width: cw, height: ch })
+    .raw()
+    .toBuffer();
+  return sharp({ create: { width: r.width, height: r.height, channels: 3, background: WHITE } })
+    .composite([
+      {
+        input: part,
+        raw: { width: cw, height: ch, channels: 3 },
+        left: Math.max(0, left),
+        top: Math.max(0, top),
+      },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Deterministic Gaussian noise (seeded table), in place. */
+const addNoise = (data: Buffer, sigma: number): void => {
+  let seed = 987654321;
+  const next = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) + 0.5) / 4294967296;
+  const table = Float32Array.from(
+    { length: 1 << 16 },
+    () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next()) * sigma,
+  );
+  for (let i = 0; i < data.length; i++) {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + table[seed >>> 16]!)));
+  }
+};
+
+/** Prints and scans a page raster with the given faults; answers the file bytes a scanner would give. */
+export async function degrade(r: Raster, overrides: Partial<Degradation> = {}): Promise<Buffer> {
+  const d = buildDegradation(overrides);
+  let img = sharp(await printed(r, d), { raw: { width: r.width, height: r.height, channels: 3 } });
+  const turn = d.rotateDeg + (d.turn180 ? 180 : 0);
+  if (turn !== 0)
+    img = sharp(
+      await img.rotate(turn, { background: BED }).png({ compressionLevel: 0 }).toBuffer(),
+    );
+  const meta = await img.clone().metadata();
+  if (d.dpi !== r.dpi)
+    img = img.resize(Math.round((meta.width * d.dpi) / r.dpi), undefined, { kernel: 'linear' });
+  if (d.blur >= 0.3) img = img.blur(d.blur);
+  if (d.contrast !== 1) img = img.linear(d.contrast, 128 * (1 - d.contrast));
+  const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (d.noise > 0) addNoise(data, d.noise);
+  const density = { density: d.dpi };
+  const out = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
+  if (d.bitonal) {
+    // No withMetadata here: its colour profile would stop the 1-bit G4 encoding.
+    const bw = out.toColourspace('b-w').threshold(128);
+    if (d.format === 'tiff')
+      return bw
+        .tiff({ bitdepth: 1, compression: 'ccittfax4', xres: d.dpi / 25.4, yres: d.dpi / 25.4 })
+        .toBuffer();
+    return bw.withMetadata(density).png({ palette: true, colours: 2 }).toBuffer();
+  }
+  if (d.format === 'png') return out.withMetadata(density).png().toBuffer();
+  if (d.format === 'tiff')
+    return out
+      .withMetadata(density)
+      .tiff({ xres: d.dpi / 25.4, yres: d.dpi / 25.4 })
+      .toBuffer();
+  return out.withMetadata(density).jpeg({ quality: d.quality }).toBuffer();
+}

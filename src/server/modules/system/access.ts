@@ -1,0 +1,13 @@
+import type { Db } from '../../db/connect';
+import { fail } from '../../lib/app-error';
+import { findMembership } from './system.repository';
+
+/**
+ * The caller's membership in a school; 403 when they do not belong to it (unknown schools
+ * answer 403 too, so ids of other schools are not confirmed).
+ */
+export async function requireMembership(db: Db, userId: string, orgId: string) {
+  const m = await findMembership(db, userId, orgId);
+  if (!m) throw fail.forbidden();
+  return m;
+}

@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkerPool } from './pool';
+
+describe('WorkerPool', () => {
+  let pool: WorkerPool<number, number> | undefined;
+  afterEach(async () => pool?.close());
+
+  it('runs TypeScript jobs on worker threads in parallel', async () => {
+    pool = new WorkerPool<number, number>(new URL('./testing/echo.worker.ts', import.meta.url), 2);
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => pool!.run(n)))).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it('fails one job, survives a crashed worker and keeps going', async () => {
+    pool = new WorkerPool<number, number>(new URL('./testing/echo.worker.ts', import.meta.url), 1);
+    await expect(pool.run(13)).rejects.toThrow('unlucky');
+    await expect(pool.run(666)).rejects.toThrow(/exited|worker/);
+    expect(await pool.run(21)).toBe(42);
+  });
+});

@@ -1,0 +1,104 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** A message to a pool worker: a job id and its input; the answer carries the same id. */
+export interface PoolRequest<I> {
+  id: number;
+  input: I;
+}
+/** A pool worker's answer. */
+export type PoolResponse<O> =
+  { id: number; ok: true; output: O } | { id: number; ok: false; error: string };
+
+interface Slot<I, O> {
+  worker: Worker;
+  busy: boolean;
+  job?: { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void };
+}
+
+/**
+ * A fixed pool of worker threads running one TypeScript module (one per core by default). A crashed
+ * worker fails only its job and is replaced; the pool keeps going.
+ */
+export class WorkerPool<I, O> {
+  private readonly slots: Slot<I, O>[] = [];
+  private readonly queue: {
+    id: number;
+    input: I;
+    resolve: (o: O) => void;
+    reject: (e: Error) => void;
+    transfer?: ArrayBuffer[];
+  }[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly entry: URL,
+    readonly size: number = availableParallelism(),
+  ) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  private spawn(): Slot<I, O> {
+    const worker = new Worker(new URL('./bootstrap.mjs', import.meta.url), {
+      workerData: { entry: this.entry.href },
+    });
+    const slot: Slot<I, O> = { worker, busy: false };
+    worker.on('message', (msg: PoolResponse<O>) => {
+      const job = slot.job;
+      if (!job || job.id !== msg.id) return;
+      slot.job = undefined;
+      slot.busy = false;
+      if (msg.ok) job.resolve(msg.output);
+      else job.reject(new Error(msg.error));
+      this.pump();
+    });
+    worker.on('error', (err) => this.replace(slot, err));
+    worker.on('exit', (code) => {
+      if (!this.closed && code !== 0) this.replace(slot, new Error(`worker exited with ${code}`));
+    });
+    return slot;
+  }
+
+  private replace(slot: Slot<I, O>, err: Error): void {
+    const job = slot.job;
+    slot.job = undefined;
+    job?.reject(err);
+    const i = this.slots.indexOf(slot);
+    if (i >= 0 && !this.closed) {
+      void slot.worker.terminate();
+      this.slots[i] = this.spawn();
+      this.pump();
+    }
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      slot.busy = true;
+      slot.job = next;
+      slot.worker.postMessage(
+        { id: next.id, input: next.input } satisfies PoolRequest<I>,
+        next.transfer ?? [],
+      );
+    }
+  }
+
+  /** Runs one job on the next free worker. */
+  run(input: I, transfer?: ArrayBuffer[]): Promise<O> {
+    if (this.closed) return Promise.reject(new Error('pool closed'));
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, input, resolve, reject, transfer });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker; queued jobs are rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('pool closed'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

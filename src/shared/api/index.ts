@@ -1,0 +1,9 @@
+/** API schemas shared by browser and server. */
+export * from './envelope';
+export * from './auth';
+export * from './system';
+export * from './bank';
+export * from './paper';
+export * from './bank-write';
+export * from './print';
+export * from './scan';

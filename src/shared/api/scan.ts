@@ -1,0 +1,328 @@
+import { z } from 'zod';
+
+/** Problem queues of 异常处理. */
+export const PROBLEM_KINDS = [
+  '定位异常',
+  '页码异常',
+  '考号异常',
+  '重复扫描',
+  '客观题异常',
+  '缺考',
+] as const;
+/** A problem queue. */
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** Scan settings of the spec's dialog (paper size codes: A4 1, A3 11, B5 2, B4 6, 16k 0). */
+export const scanSettings = z.object({
+  scannerIndex: z.number().int().min(0).nullable(),
+  adaptive: z.boolean(),
+  paperSize: z.union([z.literal(1), z.literal(11), z.literal(2), z.literal(6), z.literal(0)]),
+  assignToSubjectTeachers: z.boolean(),
+});
+/** Scan settings. */
+export type ScanSettings = z.infer<typeof scanSettings>;
+
+/** POST /api/teacher/scan/batches. */
+export const createBatchBody = z.object({
+  paperId: z.string().min(1, '请选择试卷'),
+  classIds: z.array(z.string()).min(1, '请选择班级'),
+  settings: scanSettings,
+});
+
+/** Counts shown live on /scan while pages arrive. */
+export const batchCounts = z.object({
+  files: z.number().int(),
+  duplicateFiles: z.number().int(),
+  pages: z.number().int(),
+  pending: z.number().int(),
+  recognised: z.number().int(),
+  failed: z.number().int(),
+  withProblems: z.number().int(),
+  openProblems: z.number().int(),
+  problemsByKind: z.record(z.string(), z.number().int()),
+});
+
+/** A scan batch with its counts. */
+export const scanBatch = z.object({
+  id: z.string(),
+  paperId: z.string(),
+  paperTitle: z.string(),
+  classIds: z.array(z.string()),
+  settings: scanSettings,
+  createdAt: z.string(),
+  createdBy: z.string(),
+  counts: batchCounts,
+});
+/** A scan batch with its counts. */
+export type ScanBatch = z.infer<typeof scanBatch>;
+
+/** What happened to one uploaded file. */
+export const ingestedFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  status: z.enum(['stored', 'duplicate']),
+  duplicateOf: z.object({ fileId: z.string(), name: z.string(), batchId: z.string() }).optional(),
+});
+
+/** A page as listed (thumbnails, status, who and which page). */
+export const scanPageView = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  fileName: z.string(),
+  pageIndex: z.number().int(),
+  status: z.enum(['pending', 'processing', 'done', 'failed']),
+  paperVersion: z.number().int().nullable(),
+  pageNo: z.number().int().nullable(),
+  studentId: z.string().nullable(),
+  studentName: z.string().nullable(),
+  examNo: z.string().nullable(),
+  absent: z.boolean(),
+  objectiveScore: z.number().nullable(),
+  problems: z.array(z.enum(PROBLEM_KINDS)),
+  error: z.string().nullable(),
+});
+/** A page as listed. */
+export type ScanPageView = z.infer<typeof scanPageView>;
+
+/** One problem to settle, with what was read. */
+export const scanProblemView = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  pageId: z.string(),
+  kind: z.enum(PROBLEM_KINDS),
+  /** Chinese sentence saying what is wrong. */
+  message: z.string(),
+  /** Kind-specific detail: e.g. the questions with 多涂/空涂/uncertain bubbles and their scores. */
+  detail: z.record(z.string(), z.unknown()),
+  status: z.enum(['open', 'resolved']),
+  resolution: z.record(z.string(), z.unknown()).nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** One problem to settle. */
+export type ScanProblemView = z.infer<typeof scanProblemView>;
+
+/** How a person settles a problem. */
+export const resolveProblemBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('discard'), reason: z.string().max(200).optional() }),
+  z.object({ action: z.literal('retry') }),
+  z.object({
+    action: z.literal('set-page'),
+    paperVersion: z.number().int().positive(),
+    pageNo: z.number().int().positive(),
+  }),
+  z.object({ action: z.literal('set-student'), studentId: z.string().min(1, '请选择学生') }),
+  z.object({ action: z.literal('keep'), keepPageId: z.string().min(1) }),
+  z.object({
+    action: z.literal('set-answers'),
+    /** Question number → option labels read by the person ("" = blank). */
+    answers: z.record(z.string(), z.string().regex(/^[A-Z]*$/, '答案只能是选项字母')),
+  }),
+  z.object({ action: z.literal('set-absent'), absent: z.boolean() }),
+]);
+/** How a person settles a problem. */
+export type ResolveProblemBody = z.infer<typeof resolveProblemBody>;
+
+/** Expected students × pages against received, for a paper and its classes. */
+export const reconciliation = z.object({
+  paperId: z.string(),
+  pagesPerStudent: z.number().int(),
+  expectedPages: z.number().int(),
+  receivedPages: z.number().int(),
+  students: z.number().int(),
+  completeStudents: z.number().int(),
+  absentStudents: z.number().int(),
+  missing: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      examNo: z.string(),
+      className: z.string(),
+      missingPages: z.array(z.number().int()),
+    }),
+  ),
+  openProblems: z.number().int(),
+  pendingPages: z.number().int(),
+  /** No page missing, no page waiting, no problem open. */
+  complete: z.boolean(),
+});
+/** Reconciliation of a paper's scans. */
+export type Reconciliation = z.infer<typeof reconciliation>;
+
+/** Objective scores of one student. */
+export const objectiveScoreRow = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  examNo: z.string(),
+  className: z.string(),
+  absent: z.boolean(),
+  objectiveScore: z.number().nullable(),
+  answers: z.record(
+    z.string(),
+    z.object({
+      read: z.string(),
+      key: z.string(),
+      score: z.number(),
+      full: z.number(),
+      review: z.boolean(),
+    }),
+  ),
+});
+/** Objective scores of one student. */
+export type ObjectiveScoreRow = z.infer<typeof objectiveScoreRow>;
+
+/** Printer check read back from a scan of the check page. */
+export const printerCheckResult = z.object({
+  ok: z.boolean(),
+  scaleX: z.number(),
+  scaleY: z.number(),
+  offsetXmm: z.number(),
+  offsetYmm: z.number(),
+  rotationDeg: z.number(),
+  /** Chinese verdict, e.g. 打印比例正常 / 打印时可能选择了“适合页面”（缩放 97.0%）. */
+  verdict: z.string(),
+});
+/** Printer check read back. */
+export type PrinterCheckResult = z.infer<typeof printerCheckResult>;
+
+// ── Additions by the scan server (additive; the lead's contract above is unchanged) ──
+
+/** GET /api/teacher/scan/batches?paperId= (all batches of the user's schools when absent). */
+export const batchListQuery = z.object({ paperId: z.string().optional() });
+
+/**
+ * DELETE /api/teacher/scan/batches/:id: the body must confirm. JSON `true`, or `"true"` from the
+ * spec's form DELETE helper (the browser's only DELETE with a body).
+ */
+export const deleteBatchBody = z.object({
+  confirm: z.union([z.literal(true), z.literal('true')], { error: '请确认删除该批次' }),
+});
+
+/** POST /api/teacher/scan/batches/:id/files answer. */
+export const ingestAnswer = z.object({ files: z.array(ingestedFile) });
+
+/** GET /api/teacher/scan/batches/:id/pages query. */
+export const pageListQuery = z.object({
+  status: z.enum(['pending', 'processing', 'done', 'failed']).optional(),
+  problem: z.enum(PROBLEM_KINDS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A page of pages. */
+export const pageList = z.object({ total: z.number().int(), list: z.array(scanPageView) });
+
+/** A point in source pixels of the scanned page (as uploaded, not turned). */
+export const sourcePoint = z.object({ x: z.number(), y: z.number() });
+/** Four corners in source px, in layout order (top-left, top-right, bottom-right, bottom-left). */
+export const sourceQuad = z.array(sourcePoint).length(4);
+
+/** How one bubble was read, for the overlay. */
+export const bubbleView = z.object({
+  id: z.string(),
+  elementId: z.string(),
+  value: z.string(),
+  quad: sourceQuad,
+  /** Normalised fill 0 (paper) – 1 (fiducial black). */
+  score: z.number(),
+  spread: z.number(),
+  /** filled: counted as marked; review: a candidate a person must confirm; blank: not marked. */
+  state: z.enum(['filled', 'blank', 'review']),
+});
+
+/** One objective question of a page as read and scored. */
+export const objectiveView = z.object({
+  questionId: z.string(),
+  no: z.number().int(),
+  multiple: z.boolean(),
+  /** Option labels read ("" = blank or undecided). */
+  read: z.string(),
+  key: z.string(),
+  score: z.number(),
+  full: z.number(),
+  /** answered | blank | multiple (多涂) | review (uncertain) | manual (set by a person). */
+  status: z.enum(['answered', 'blank', 'multiple', 'review', 'manual']),
+  reason: z.string(),
+  review: z.boolean(),
+});
+
+/** GET /api/teacher/scan/pages/:id: everything an overlay needs (all positions in source px). */
+export const scanPageDetail = scanPageView.extend({
+  fileId: z.string(),
+  paperId: z.string().nullable(),
+  /** Recogniser status (ok, 需复核, 页码异常, 版式未找到, 定位异常, 方向异常) and its reason. */
+  recognition: z.object({ status: z.string(), reason: z.string().nullable() }).nullable(),
+  /** Size of the uploaded page image in px (the overlay's coordinate space) and its resolution. */
+  image: z
+    .object({ width: z.number().int(), height: z.number().int(), dpi: z.number() })
+    .nullable(),
+  /** 0 or 180 (a page fed upside down is read turned); null when not located. */
+  orientation: z.number().nullable(),
+  fit: z
+    .object({
+      model: z.string(),
+      points: z.number().int(),
+      residualMm: z.number(),
+      scale: z.number(),
+      angleDeg: z.number(),
+      /** Layout mm → source px homography (row-major 3×3). */
+      toSource: z.array(z.number()).length(9),
+    })
+    .nullable(),
+  fiducials: z.array(
+    z.object({ elementId: z.string(), corner: z.string(), centre: sourcePoint.nullable() }),
+  ),
+  codes: z.array(
+    z.object({
+      role: z.enum(['page-code', 'exam-no']),
+      format: z.string(),
+      text: z.string().nullable(),
+      corners: sourceQuad.nullable(),
+      reason: z.string(),
+    }),
+  ),
+  student: z
+    .object({
+      examNo: z.string().nullable(),
+      source: z.enum(['qr', 'barcode', 'bubbles', 'previous-page', 'manual']).nullable(),
+      reason: z.string(),
+    })
+    .nullable(),
+  absentMark: z.object({ absent: z.boolean().nullable(), reason: z.string() }).nullable(),
+  bubbles: z.array(bubbleView),
+  objective: z.array(objectiveView),
+  /** Subjective answer regions (marking crops come from /pages/:id/crop?element=). */
+  regions: z.array(
+    z.object({
+      elementId: z.string(),
+      kind: z.string(),
+      questionIds: z.array(z.string()),
+      quad: sourceQuad,
+    }),
+  ),
+  problemList: z.array(scanProblemView),
+});
+/** A page with everything read from it. */
+export type ScanPageDetail = z.infer<typeof scanPageDetail>;
+
+/** GET /api/teacher/scan/batches/:id/problems query. */
+export const problemListQuery = z.object({
+  kind: z.enum(PROBLEM_KINDS).optional(),
+  status: z.enum(['open', 'resolved']).optional(),
+});
+
+/** GET /api/teacher/scan/reconciliation query: classIds comma-separated (all the paper's classes when absent). */
+export const reconciliationQuery = z.object({
+  paperId: z.string().min(1, '请选择试卷'),
+  classIds: z.string().optional(),
+});
+
+/** GET /api/teacher/scan/scores query. */
+export const scoresQuery = z.object({
+  paperId: z.string().min(1, '请选择试卷'),
+  classId: z.string().min(1, '请选择班级'),
+});
+
+/** POST /api/teacher/scan/problems/:id/resolve answer: the settled problem and the page re-scored. */
+export const resolveAnswer = z.object({ problem: scanProblemView, page: scanPageDetail });
