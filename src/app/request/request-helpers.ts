@@ -1,0 +1,90 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { TokenResponse } from '../../shared/api';
+import type { Envelope } from '../../shared/errors';
+import { MESSAGES } from '../../shared/messages';
+import { DEFAULT_TOAST_MS } from './error-catalogue';
+import { basicAuth, type HttpDeps } from './http.types';
+import { toSearchParams, withoutEmpty, type Fields } from '../lib/query-string';
+
+/** Timeout of uploads and downloads, in ms (spec section 9). */
+export const TRANSFER_TIMEOUT_MS = 420_000;
+
+/** What the helpers need besides the axios instance. */
+export interface HelperDeps {
+  client: HttpDeps['client'];
+  notify: HttpDeps['notify'];
+  /** Saves a blob under a file name (file-saver's saveAs in the app). */
+  saveFile(blob: Blob, fileName: string): void;
+}
+
+/** The generic helper forms of spec section 7; each resolves with the `{ message, data }` body. */
+export interface RequestHelpers {
+  postForm<T>(url: string, body?: Fields, config?: AxiosRequestConfig): Promise<Envelope<T>>;
+  postJson<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>>;
+  putForm<T>(url: string, body?: Fields): Promise<Envelope<T>>;
+  putJson<T>(url: string, body?: unknown): Promise<Envelope<T>>;
+  putMultipart<T>(url: string, body: FormData): Promise<Envelope<T>>;
+  get<T>(url: string, params?: Fields): Promise<Envelope<T>>;
+  del<T>(url: string, params?: Fields): Promise<Envelope<T>>;
+  delForm<T>(url: string, body?: Fields): Promise<Envelope<T>>;
+  /** POSTs JSON, receives a blob and saves it as `fileName`; shows 下载失败 when saving fails. */
+  downloadPost(url: string, body: unknown, fileName: string): Promise<void>;
+  getBlob(url: string, params?: Fields): Promise<Blob>;
+  /** POSTs JSON and receives a blob without saving it (e.g. a PDF to preview), 420000 ms. */
+  postBlob(url: string, body: unknown): Promise<Blob>;
+  /** Multipart POST with the 420000 ms timeout. */
+  upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
+  /** The login helper: form POST plus grant_type with the client's basic authorization. */
+  postToken(path: string, body: Fields, grantType: string): Promise<TokenResponse>;
+}
+
+/** Builds the helper forms on top of the instance made by createHttpClient. */
+export function createRequestHelpers(http: AxiosInstance, deps: HelperDeps): RequestHelpers {
+  const body = <T>(promise: Promise<{ data: T }>) => promise.then((response) => response.data);
+  const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
+  return {
+    postForm: (url, fields, config) => body(http.post(url, toSearchParams(fields), config)),
+    postJson: (url, json, config) => body(http.post(url, json, config)),
+    putForm: (url, fields) => body(http.put(url, toSearchParams(fields))),
+    putJson: (url, json) => body(http.put(url, json)),
+    putMultipart: (url, form) => body(http.put(url, form, multipart)),
+    get: (url, params) => body(http.get(url, { params: withoutEmpty(params) })),
+    del: (url, params) => body(http.delete(url, { params: withoutEmpty(params) })),
+    delForm: (url, fields) => body(http.delete(url, { data: toSearchParams(fields) })),
+    async downloadPost(url, json, fileName) {
+      const blob = await body(
+        http.post<Blob>(url, json, {
+          responseType: 'blob',
+          timeout: TRANSFER_TIMEOUT_MS,
+          download: true,
+        }),
+      );
+      try {
+        deps.saveFile(blob, fileName);
+      } catch {
+        deps.notify(MESSAGES.downloadFailed, DEFAULT_TOAST_MS);
+      }
+    },
+    getBlob: (url, params) =>
+      body(
+        http.get<Blob>(url, { params: withoutEmpty(params), responseType: 'blob', download: true }),
+      ),
+    postBlob: (url, json) =>
+      body(
+        http.post<Blob>(url, json, {
+          responseType: 'blob',
+          timeout: TRANSFER_TIMEOUT_MS,
+          download: true,
+        }),
+      ),
+    upload: (url, form) =>
+      body(http.post(url, form, { ...multipart, timeout: TRANSFER_TIMEOUT_MS })),
+    postToken: (path, fields, grantType) =>
+      body(
+        http.post<TokenResponse>(path, toSearchParams({ ...fields, grant_type: grantType }), {
+          skipAuth: true,
+          headers: { Authorization: basicAuth(deps.client) },
+        }),
+      ),
+  };
+}

@@ -1,0 +1,26 @@
+import { isOneOf } from './paths';
+
+/** Where logged-in users land (spec: "sent to /paperList"). */
+export const HOME_OF_USER = '/paperList';
+/** The only paths anonymous users may open (plus the login page itself). */
+export const PUBLIC_PATHS = ['/', '/404'] as const;
+/** The login page the guard sends anonymous users to. */
+export const LOGIN_PATH = '/login';
+
+/**
+ * The navigation guard of spec section 2: returns the path to redirect to, or null to stay.
+ * Unknown paths go to '/' first (and from there logged-in users on to /paperList). Right after the
+ * session ended (`exitTo`, spec: '/'), an anonymous user goes there instead of to /login.
+ */
+export function guardRedirect(
+  pathname: string,
+  loggedIn: boolean,
+  isKnownPath: (pathname: string) => boolean,
+  exitTo: string | null = null,
+): string | null {
+  if (exitTo && !loggedIn) return isOneOf(pathname, [exitTo]) ? null : exitTo;
+  const target = isKnownPath(pathname) ? pathname : '/';
+  if (loggedIn && isOneOf(target, PUBLIC_PATHS)) return HOME_OF_USER;
+  if (!loggedIn && !isOneOf(target, [...PUBLIC_PATHS, LOGIN_PATH])) return LOGIN_PATH;
+  return target === pathname ? null : target;
+}

@@ -1,0 +1,59 @@
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import { PapersetPage } from '../../features/compose';
+import { PaperListPage } from '../../features/paperlist';
+import { PRINT_TABS, PrintPage } from '../../features/printing';
+import { ScanPage } from '../../features/scanning';
+import { AboutUsPage, ProtocolPage } from '../../features/site';
+import { DWT_RESOURCES_PATH } from '../../scan/acquire';
+import { appConfig } from '../env';
+import { RemBaseScope } from '../lib/rem-base';
+import { EditPage } from '../pages/edit-page';
+import { PendingPage } from '../pages/pending-page';
+import { PENDING_PAGES } from '../pages/pending-pages';
+import { HomeRoute, LoginRoute, NotFoundRoute } from '../pages/shell-pages';
+import { UsersetPage } from '../pages/userset.page';
+
+/** Pages sized in rem (spec section 9's rem base). */
+const REM_PAGES = new Set(['/bigData', '/largescreen']);
+
+const redirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
+
+/** Every path of spec section 2 (a feature replaces its PENDING_PAGES row with its own route). */
+export const pageRoutes: RouteObject[] = [
+  { path: '/', element: <HomeRoute /> },
+  { path: '/login', element: <LoginRoute /> },
+  { path: '/404', element: <NotFoundRoute /> },
+  { path: '/aboutUs', element: <AboutUsPage /> },
+  { path: '/protocol', element: <ProtocolPage /> },
+  { path: '/userset', element: <UsersetPage /> },
+  {
+    path: '/scan',
+    element: (
+      <ScanPage
+        scanner={{ productKey: appConfig.dwtProductKey, resourcesPath: DWT_RESOURCES_PATH }}
+      />
+    ),
+  },
+  { path: '/paperlist', element: <PaperListPage /> },
+  { path: '/edit', element: <EditPage /> },
+  { path: '/paperset', element: <PapersetPage /> },
+  ...PRINT_TABS.map((t) => ({ path: t.path, element: <PrintPage key={t.key} tab={t.key} /> })),
+  redirect('/analysis', '/analysis/grade'),
+  redirect('/assistant', '/assistant/analysis'),
+  redirect('/dataCenter', '/dataCenter/subject'),
+  ...PENDING_PAGES.map((page) => {
+    const element = <PendingPage page={page} />;
+    return {
+      path: page.path,
+      element: REM_PAGES.has(page.path) ? <RemBaseScope>{element}</RemBaseScope> : element,
+    };
+  }),
+];
+
+/** True when a route of the table matches the path (case-insensitive, as the router matches). */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoutes(pageRoutes, pathname) !== null;
+}

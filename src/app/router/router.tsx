@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BasketSlot } from '../chrome/basket-entry';
+import { PageError } from '../pages/page-error';
+import { RootLayout } from './root-layout';
+import { pageRoutes } from './route-table';
+
+/**
+ * The route tree: the root layout around every page (a page that fails to render shows PageError
+ * inside the chrome); any other path goes to '/'.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout basket={<BasketSlot />} />,
+    children: [
+      {
+        errorElement: <PageError />,
+        children: [...pageRoutes, { path: '*', element: <Navigate to="/" replace /> }],
+      },
+    ],
+  },
+];
+
+/** The history router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useScrollLock } from '../hooks/use-scroll-lock';
+import { LoginForm, type LoginValues } from './login-form';
+import './login-box.css';
+
+/** Props of the 注册/登录 box. */
+export interface LoginBoxProps {
+  open: boolean;
+  onClose(): void;
+  onSubmit(values: LoginValues): Promise<unknown>;
+  footer?: ReactNode;
+}
+
+/** The login box opened by 注册/登录; page scrolling is locked while it is open. */
+export function LoginBox({ open, onClose, onSubmit, footer }: LoginBoxProps) {
+  useScrollLock(open);
+  if (!open) return null;
+  return (
+    <div className="login-box__mask" onClick={onClose}>
+      <section
+        className="login-box"
+        role="dialog"
+        aria-modal="true"
+        aria-label="注册/登录"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Button
+          className="login-box__close"
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label="关闭"
+          onClick={onClose}
+        />
+        <Typography.Title level={3}>欢迎登录</Typography.Title>
+        <LoginForm onSubmit={onSubmit} footer={footer} />
+        <Typography.Paragraph type="secondary" className="login-box__hint">
+          还没有账号？教师账号由学校管理员在“学校设置”中开通，请联系本校管理员。
+        </Typography.Paragraph>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The public home page. */
+export { HomePage, type HomePageProps } from './components/home-page';

@@ -1,0 +1,35 @@
+import type {
+  ClassItem,
+  PaperDetail,
+  PrintJobBody,
+  PrintJobStatus,
+  UserGradeInfo,
+} from '../../../shared/api';
+import { http } from '../../../ui';
+
+const job = (id: string) => `/teacher/print/jobs/${encodeURIComponent(id)}`;
+
+/** The calls of the print screens. */
+export const printApi = {
+  /** The paper being printed (title, settings, version). */
+  paper: async (id: string) =>
+    (await http().get<PaperDetail>(`/teacher/paper/${encodeURIComponent(id)}`)).data,
+  /** The teacher's default school and school year. */
+  gradeInfo: async () => (await http().get<UserGradeInfo>('/system/user/gradeInfo')).data,
+  /** School years (grades) of a school. */
+  grades: async (orgId: string) =>
+    (await http().get<ClassItem[]>('/system/class', { orgId, type: 1 })).data,
+  /** Classes of a grade. */
+  classesOf: async (orgId: string, gradeId: string) =>
+    (await http().get<ClassItem[]>('/system/class', { orgId, pid: gradeId })).data,
+  /** A PDF to show in the page (a preview: the version is not frozen). */
+  preview: (url: string, body: unknown) => http().postBlob(url, body),
+  /** Downloads a PDF under its Chinese file name (spec: POST JSON blob download, 420000 ms). */
+  download: (url: string, body: unknown, fileName: string) =>
+    http().downloadPost(url, body, fileName),
+  startJob: async (body: PrintJobBody) =>
+    (await http().postJson<PrintJobStatus>('/teacher/print/jobs', body)).data,
+  jobStatus: async (id: string) => (await http().get<PrintJobStatus>(job(id))).data,
+  jobFile: (id: string) => http().getBlob(`${job(id)}/file`),
+  cancelJob: (id: string) => http().del<null>(job(id)),
+};

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { printApi } from '../api/print.api';
+
+/** The preview PDF of the current choice: fetched a moment after the choice settles. */
+export interface PdfPreviewState {
+  blob: Blob | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+const SETTLE_MS = 300;
+
+/** Fetches the preview of `request` (null: nothing to preview), dropping answers that came late. */
+export function usePdfPreview(
+  request: { url: string; body: Record<string, unknown> } | null,
+): PdfPreviewState {
+  const key = request ? JSON.stringify(request) : '';
+  const [state, setState] = useState<PdfPreviewState & { key: string }>({
+    key: '',
+    blob: null,
+    loading: false,
+    failed: false,
+  });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const { url, body } = JSON.parse(key) as { url: string; body: Record<string, unknown> };
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, key, loading: true, failed: false }));
+      printApi.preview(url, body).then(
+        (blob) => live && setState({ key, blob, loading: false, failed: false }),
+        () => live && setState({ key, blob: null, loading: false, failed: true }),
+      );
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  if (!key) return { blob: null, loading: false, failed: false };
+  const current = state.key === key;
+  return {
+    blob: current ? state.blob : null,
+    loading: !current || state.loading,
+    failed: current && state.failed,
+  };
+}

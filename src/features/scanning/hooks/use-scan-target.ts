@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PaperListItem, ScanBatch, ScanSettings } from '../../../shared/api';
+import { scanApi } from '../api/scan.api';
+import { useFetched } from './use-fetched';
+
+const NO_BATCHES: ScanBatch[] = [];
+
+/** The views of /scan, chosen by `?view=` (no view: scanning and progress). */
+export const SCAN_VIEWS = ['scan', 'problems', 'reconcile', 'scores'] as const;
+/** A view of /scan. */
+export type ScanView = (typeof SCAN_VIEWS)[number];
+
+const viewOf = (value: string | null): ScanView =>
+  SCAN_VIEWS.includes(value as ScanView) ? (value as ScanView) : 'scan';
+
+/**
+ * What is being scanned, kept in the address (?paperId=&batchId=&view=): the paper, its classes
+ * (the paper's assigned classes by default, the batch's when one is chosen), the batches of the
+ * paper, and `ensureBatch` that creates the batch when the teacher starts.
+ */
+export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: ReadonlySet<string>) {
+  const [params, setParams] = useSearchParams();
+  const paperId = params.get('paperId');
+  const batchId = params.get('batchId');
+  const view = viewOf(params.get('view'));
+  const paper = useMemo(() => papers.find((p) => p.id === paperId) ?? null, [papers, paperId]);
+  const [chosenClasses, setChosenClasses] = useState<string[] | null>(null);
+  const [tick, setTick] = useState(0);
+  const creating = useRef<Promise<string> | null>(null);
+  const batches = useFetched(paperId, () => scanApi.batches(paperId ?? ''), tick) ?? NO_BATCHES;
+
+  // The address as last set: handlers made in an earlier render (a confirm dialog's, a tab's)
+  // must not write back parameters that have changed since.
+  const current = useRef(params);
+  useEffect(() => {
+    current.current = params;
+  }, [params]);
+  const update = useCallback(
+    (patch: Record<string, string | null>, replace = false) => {
+      const next = new URLSearchParams(current.current);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null || (k === 'view' && v === 'scan')) next.delete(k);
+        else next.set(k, v);
+      }
+      current.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+
+  const batch = batches.find((b) => b.id === batchId) ?? null;
+  const paperClasses = (paper?.classes ?? []).map((c) => c.id).filter((id) => yearClassIds.has(id));
+  const classIds = batch?.classIds ?? chosenClasses ?? paperClasses;
+
+  const choosePaper = (id: string) => {
+    setChosenClasses(null);
+    creating.current = null;
+    update({ paperId: id, batchId: null });
+  };
+  const chooseBatch = (id: string | null) => {
+    creating.current = null;
+    update({ batchId: id });
+  };
+  const setView = (next: ScanView) => update({ view: next });
+  const reloadBatches = useCallback(() => setTick((t) => t + 1), []);
+
+  /** The batch new pages go into: the chosen one, or one created now (once) with these settings. */
+  const ensureBatch = (settings: ScanSettings): Promise<string> => {
+    if (batchId) return Promise.resolve(batchId);
+    if (!paperId) return Promise.reject(new Error('请选择试卷'));
+    creating.current ??= scanApi.createBatch({ paperId, classIds, settings }).then((made) => {
+      setTick((t) => t + 1);
+      update({ batchId: made.id }, true);
+      return made.id;
+    });
+    const pending = creating.current;
+    pending.catch(() => (creating.current = null));
+    return pending;
+  };
+
+  return {
+    paperId,
+    paper,
+    batchId,
+    batch,
+    batches,
+    classIds,
+    view,
+    choosePaper,
+    chooseBatch,
+    chooseClasses: setChosenClasses,
+    setView,
+    reloadBatches,
+    ensureBatch,
+  };
+}
