@@ -1,0 +1,236 @@
+/**
+ * OMR accuracy corpus: synthetic page-1 cards of a real layoutCard(buildPaper()), each question
+ * marked by a seeded scenario (full, blank, light, half, erased then refilled, 多涂, tick, cross;
+ * sets for 多选) and each sheet degraded (150–300 dpi, ±3° or 180°, 97–103%, shift, blur, noise,
+ * JPEG 40–90, contrast down to 0.35×, some 1-bit). Counts answers read right, sent to review, and
+ * silent errors (wrong and not flagged: must be zero).
+ */
+import { buildPaper, examNoBubbleId, layoutCard, type ObjectiveItem } from '../src/layout';
+import { decodeScan, recognisePage, type ObjectiveOutcome } from '../src/scan';
+import { buildCardMarks, cardSheet } from '../src/scan/testing/card-sheet';
+import { renderScan, type ScanFaults } from '../src/scan/testing/synthetic-scan';
+import type { BubbleMark, Hand } from '../src/scan/testing/synthetic-sheet';
+
+type Scenario =
+  | 'full'
+  | 'blank'
+  | 'light'
+  | 'half'
+  | 'erased'
+  | 'double'
+  | 'tick'
+  | 'cross'
+  | 'set'
+  | 'set+light';
+/** What a question must read as; `also` lists other answers that are not errors (a faint extra mark). */
+interface Truth {
+  scenario: Scenario;
+  status: 'answered' | 'blank' | 'multiple';
+  answer: string;
+  also: string[];
+}
+
+const rng = (seed: number) => () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 4294967296;
+const pickOf = <T>(r: () => number, weighted: [T, number][]): T => {
+  let x = r() * weighted.reduce((s, [, w]) => s + w, 0);
+  for (const [v, w] of weighted) if ((x -= w) < 0) return v;
+  return weighted[0]![0];
+};
+const SINGLE: [Scenario, number][] = [
+  ['full', 45],
+  ['blank', 12],
+  ['light', 10],
+  ['half', 8],
+  ['erased', 8],
+  ['double', 7],
+  ['tick', 5],
+  ['cross', 5],
+];
+const MULTI: [Scenario, number][] = [
+  ['set', 70],
+  ['blank', 10],
+  ['set+light', 10],
+  ['erased', 10],
+];
+
+/** Marks one question by a scenario and returns its truth. */
+const markQuestion = (
+  q: ObjectiveItem,
+  r: () => number,
+  bitonal: boolean,
+  marks: Record<string, BubbleMark>,
+): Truth => {
+  const options = q.bubbles;
+  const at = (k: number) => options[k % options.length]!;
+  const i = Math.floor(r() * options.length);
+  let scenario = pickOf(r, q.multiple ? MULTI : SINGLE);
+  if (bitonal && ['light', 'half', 'tick', 'cross', 'set+light'].includes(scenario))
+    scenario = q.multiple ? 'set' : 'full';
+  const answered = (vals: string[], also: string[] = []): Truth => ({
+    scenario,
+    status: 'answered',
+    answer: [...vals].sort().join(''),
+    also,
+  });
+  switch (scenario) {
+    case 'blank':
+      return { scenario, status: 'blank', answer: '', also: [] };
+    case 'double':
+      marks[at(i).id] = marks[at(i + 1).id] = 'full';
+      return { scenario, status: 'multiple', answer: '', also: [] };
+    case 'erased':
+      marks[at(i).id] = 'full';
+      if (!bitonal) marks[at(i + 1).id] = 'erased';
+      return answered([at(i).value]);
+    case 'set':
+    case 'set+light': {
+      const set = [at(i), at(i + 2)];
+      set.forEach((b) => (marks[b.id] = 'full'));
+      if (scenario === 'set') return answered(set.map((b) => b.value));
+      marks[at(i + 1).id] = 'light';
+      return answered(
+        set.map((b) => b.value),
+        [
+          [...set, at(i + 1)]
+            .map((b) => b.value)
+            .sort()
+            .join(''),
+        ],
+      );
+    }
+    default:
+      marks[at(i).id] = scenario === 'full' ? 'full' : scenario;
+      return answered([at(i).value]);
+  }
+};
+
+/** A student's fill: an ellipse of 85–105% of the bubble, up to 0.4 mm off centre, 2B to HB gray. */
+const handOf = (r: () => number): Hand => ({
+  dx: r() * 0.8 - 0.4,
+  dy: r() * 0.6 - 0.3,
+  coverage: 0.85 + r() * 0.2,
+  ink: pickOf(r, [
+    ['#222222', 2],
+    ['#333333', 2],
+    ['#474747', 1],
+    ['#5a5a5a', 1],
+  ]),
+});
+
+/** A sheet's degradations, seeded. */
+const faultsOf = (r: () => number): Partial<ScanFaults> & { bitonal: boolean } => {
+  const bitonal = r() < 0.1;
+  const upside = r() < 0.1;
+  return {
+    dpi: pickOf(r, [
+      [150, 1],
+      [200, 1],
+      [300, 2],
+    ]),
+    rotateDeg: (upside ? 180 : 0) + (r() * 6 - 3),
+    scale: 0.97 + r() * 0.06,
+    shiftMm: { x: r() * 6 - 3, y: r() * 6 - 3 },
+    bedMm: 4,
+    blur: pickOf(r, [
+      [0, 2],
+      [0.6, 1],
+      [1.2, 1],
+    ]),
+    noise: r() * 8,
+    contrast: bitonal
+      ? 1
+      : pickOf(r, [
+          [1, 2],
+          [0.7, 1],
+          [0.35, 1],
+        ]),
+    quality: Math.round(40 + r() * 50),
+    bitonal,
+    format: bitonal ? 'png' : 'jpeg',
+  };
+};
+
+/** Figures of a corpus run. */
+export interface CorpusFigures {
+  sheets: number;
+  answers: number;
+  correct: number;
+  review: number;
+  silent: string[];
+  /** Per scenario: [count, correct, review, silent]. */
+  byScenario: Record<string, [number, number, number, number]>;
+  sheetsClean: number;
+  pageFailures: string[];
+  examNo: { right: number; review: number; silent: number };
+}
+
+const verdict = (o: ObjectiveOutcome | undefined, t: Truth): 'correct' | 'review' | 'silent' => {
+  if (!o) return 'silent';
+  if (o.decision.review) return 'review';
+  const ok = o.decision.status === t.status && (o.answer === t.answer || t.also.includes(o.answer));
+  return ok ? 'correct' : 'silent';
+};
+
+/** Runs the corpus: `sheets` cards from `seed`. */
+export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigures> => {
+  const layout = layoutCard(buildPaper());
+  const questions = layout.pages[0]!.elements.flatMap((e) =>
+    e.kind === 'objective-group' ? e.questions : [],
+  );
+  const f: CorpusFigures = {
+    sheets,
+    answers: 0,
+    correct: 0,
+    review: 0,
+    silent: [],
+    byScenario: {},
+    sheetsClean: 0,
+    pageFailures: [],
+    examNo: { right: 0, review: 0, silent: 0 },
+  };
+  const r = rng(seed);
+  for (let n = 0; n < sheets; n++) {
+    const faults = faultsOf(r);
+    const marks: Record<string, BubbleMark> = {};
+    const truths = questions.map((q) => markQuestion(q, r, faults.bitonal, marks));
+    const examNo = Array.from({ length: 10 }, () => Math.floor(r() * 10)).join('');
+    [...examNo].forEach((d, i) => (marks[examNoBubbleId(i, Number(d))] = 'full'));
+    const hands: Record<string, Hand> = {};
+    for (const id of Object.keys(marks)) hands[id] = handOf(r);
+    const sheet = await cardSheet(layout, 1, buildCardMarks({ bubbles: marks, hands }));
+    const bytes = await renderScan(sheet, faults);
+    const decoded = await decodeScan(bytes);
+    const page = decoded.ok && decoded.pages[0]?.ok ? decoded.pages[0].page : null;
+    const result = page ? await recognisePage(page, () => layout) : null;
+    const label = `#${n} ${JSON.stringify({ ...faults, shiftMm: undefined, bedMm: undefined })}`;
+    if (!result || !['ok', '需复核'].includes(result.status)) {
+      f.pageFailures.push(`${label}: ${result?.status ?? '图片异常'} ${result?.reason ?? ''}`);
+      continue;
+    }
+    let clean = true;
+    questions.forEach((q, i) => {
+      const t = truths[i]!;
+      const v = verdict(
+        result.objective.find((o) => o.questionId === q.questionId),
+        t,
+      );
+      f.answers++;
+      const row = (f.byScenario[t.scenario] ??= [0, 0, 0, 0]);
+      row[0]++;
+      row[v === 'correct' ? 1 : v === 'review' ? 2 : 3]++;
+      if (v === 'correct') f.correct++;
+      else clean = false;
+      if (v === 'review') f.review++;
+      if (v === 'silent')
+        f.silent.push(
+          `${label} 第 ${q.no} 题 ${t.scenario}: 应为 ${t.status} ${t.answer}，读为 ${JSON.stringify(result.objective.find((o) => o.questionId === q.questionId)?.decision)}`,
+        );
+    });
+    const s = result.student;
+    if (s?.examNo === examNo) f.examNo.right++;
+    else if (!s?.examNo) f.examNo.review++;
+    else f.examNo.silent++;
+    if (clean && s?.examNo === examNo) f.sheetsClean++;
+  }
+  return f;
+};
