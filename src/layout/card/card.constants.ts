@@ -1,3 +1,5 @@
+import { ANSWER_CARD_TEMPLATE } from '../templates/template-files';
+
 /** Geometry of answer cards in mm; print and scan read positions from the layout, not these. */
 
 /** Side of a fiducial square. */
@@ -36,8 +38,8 @@ export const ID_WRITE_H = 7;
 /** Essay grid cell side and the gap under each row (where count marks go). */
 export const ESSAY_CELL = 8;
 export const ESSAY_ROW_GAP = 2.5;
-/** Default squares of an essay. */
-export const ESSAY_DEFAULT_CHARS = 600;
+/** Default squares of an essay (templates/answer-card.json). */
+export const ESSAY_DEFAULT_CHARS = ANSWER_CARD_TEMPLATE.essayChars;
 /** A count mark every this many squares. */
 export const ESSAY_MARK_EVERY = 100;
 

@@ -1,5 +1,6 @@
 import { rectR } from '../geometry';
 import type { StudentIdMode } from '../paper';
+import { ANSWER_CARD_TEMPLATE } from '../templates/template-files';
 import type { RectMm } from '../units';
 import type {
   AbsentMarkElement,
@@ -13,13 +14,8 @@ import { BLOCK_GAP, BUBBLE_H, BUBBLE_W, TEXT } from './card.constants';
 import { ID_BUBBLES_HEIGHT, idBubblesWidth, layoutIdBubbles } from './id-bubbles.layout';
 import { layoutText, textWidth } from './text.layout';
 
-/** 注意事项 printed when the paper has none of its own. */
-export const DEFAULT_NOTICE = [
-  '1. 答题前，考生务必将自己的姓名、班级、考号填写清楚（或粘贴条形码）。',
-  '2. 选择题必须使用2B铅笔填涂；非选择题必须使用0.5毫米黑色签字笔书写，字迹工整、笔迹清楚。',
-  '3. 请按题号顺序在各题的答题区域内作答，超出答题区域书写的答案无效。',
-  '4. 保持卡面清洁，不要折叠、不要弄破。',
-];
+/** 注意事项 printed when the paper has none of its own (templates/answer-card.json). */
+export const DEFAULT_NOTICE: string[] = ANSWER_CARD_TEMPLATE.notice;
 
 const INFO_H = 9;
 const BARCODE_H = 28;

@@ -1,5 +1,10 @@
 import type { SizeMm } from '../geometry';
 import { SHEETS, type PaperSize } from '../paper-sizes';
+import {
+  LABEL_SHEET_TEMPLATES,
+  type LabelSheetId,
+  type LabelSheetTemplate,
+} from '../templates/template-files';
 import { mm, type Mm } from '../units';
 
 /** A sheet of sticky labels: where the first label sits, the pitch between labels, their size. */
@@ -74,39 +79,15 @@ export function customLabelSheet(
 }
 
 /** A preset that must be valid (presets are fixed data). */
-function preset(spec: LabelSheetSpec): LabelSheet {
-  const result = customLabelSheet(spec);
-  if (!result.ok) throw new Error(`invalid label preset ${spec.id}: ${result.reason}`);
+function preset(id: string, spec: LabelSheetTemplate): LabelSheet {
+  const result = customLabelSheet({ ...spec, id });
+  if (!result.ok) throw new Error(`invalid label preset ${id}: ${result.reason}`);
   return result.sheet;
 }
 
-/** Label sheet presets: A4 3×8 (63.5 × 33.9 mm, the common 24-up) and A4 2×10 (100 × 28 mm). */
-export const LABEL_SHEETS = {
-  'a4-3x8': preset({
-    id: 'a4-3x8',
-    name: 'A4 3×8（24 张/页）',
-    top: 12.9,
-    left: 7.2,
-    pitchX: 66,
-    pitchY: 33.9,
-    labelW: 63.5,
-    labelH: 33.9,
-    rows: 8,
-    cols: 3,
-  }),
-  'a4-2x10': preset({
-    id: 'a4-2x10',
-    name: 'A4 2×10（20 张/页）',
-    top: 8.5,
-    left: 4,
-    pitchX: 102,
-    pitchY: 28,
-    labelW: 100,
-    labelH: 28,
-    rows: 10,
-    cols: 2,
-  }),
-} as const satisfies Record<string, LabelSheet>;
+/** Label sheet presets of templates/label-sheets.json (A4 3×8, the common 24-up, and A4 2×10). */
+export const LABEL_SHEETS = Object.fromEntries(
+  Object.entries(LABEL_SHEET_TEMPLATES).map(([id, spec]) => [id, preset(id, spec)]),
+) as Record<LabelSheetId, LabelSheet>;
 
-/** Id of a label sheet preset. */
-export type LabelSheetId = keyof typeof LABEL_SHEETS;
+export type { LabelSheetId };

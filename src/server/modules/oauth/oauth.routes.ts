@@ -6,7 +6,13 @@ import type { ServerContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { isClient } from './client-auth';
+import { FAILURE_WINDOW_MS, LOCK_AFTER, SLOW_AFTER } from './login-throttle';
 import { passwordGrant, refreshGrant, signOut } from './oauth.service';
+
+/** How repeated failed logins are answered, for the OpenAPI description. */
+const THROTTLE_NOTE =
+  `同一用户名 ${FAILURE_WINDOW_MS / 60_000} 分钟内登录失败 ${SLOW_AFTER} 次起，每次应答逐次延迟（最长 4 秒）；` +
+  `失败 ${LOCK_AFTER} 次起返回 429 \`{ "message": "${MESSAGES.tooManyAttempts}" }\`，直到窗口过去。`;
 
 const tokenBody = z.object({
   grant_type: z.string().optional(),
@@ -27,6 +33,7 @@ export const oauthRoutes =
         schema: {
           tags: ['oauth'],
           summary: '登录与刷新令牌（OAuth2 password / refresh_token，HTTP Basic 客户端认证）',
+          description: THROTTLE_NOTE,
           consumes: ['application/x-www-form-urlencoded'],
           body: tokenBody,
           response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 429: errorBody },

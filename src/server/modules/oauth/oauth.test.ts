@@ -121,12 +121,21 @@ describe.each(TEST_DIALECTS)('oauth on %s', (dialect) => {
     for (let i = 0; i < 5; i++) await login('teacher', 'wrong');
     const locked = await login();
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('登录失败次数过多，请稍后再试');
+    expect(locked.headers['content-type']).toMatch(/^application\/json/);
+    expect(locked.json()).toEqual({ message: '登录失败次数过多，请稍后再试' });
     expect((await login('director', 'director123')).statusCode).toBe(200);
     t.clock.now += 15 * 60 * 1000 + 1;
     expect((await login()).statusCode).toBe(200);
     t.slept.length = 0;
     await login('teacher', 'wrong');
     expect(t.slept).toEqual([]);
+  });
+
+  it('documents the 429 of the throttle in the OpenAPI description', async () => {
+    const doc = (await t.get('/api/docs/json')).json();
+    const op = doc.paths['/api/oauth/oauth/token'].post;
+    expect(Object.keys(op.responses)).toContain('429');
+    expect(op.description).toContain('429');
+    expect(op.description).toContain('登录失败次数过多，请稍后再试');
   });
 });
