@@ -6,7 +6,8 @@ import { buildDoc, buildPaperDetail } from './compose.fixture';
 
 /**
  * A stub transport holding one paper like the server does: GET, PUT doc with the revision
- * (409 when stale), POST save (needs a title); similar questions from `similar`.
+ * (409 when stale; a frozen version becomes version n+1), POST save (needs a title); similar
+ * questions from `similar`.
  */
 export function composeServer(
   over: Partial<PaperDetail> & { id: string },
@@ -22,12 +23,19 @@ export function composeServer(
     'PUT /teacher/paper/:id/doc': ({ body }) => {
       const { doc, revision } = body as { doc: PaperDoc; revision: number };
       if (revision !== stored.revision) throw httpError(409, '数据已被修改，请刷新后重试');
-      saved.push(doc);
+      const version = stored.frozen ? stored.version + 1 : stored.version;
+      saved.push({ ...doc, version });
       const t = totals(doc);
       stored = {
         ...stored,
-        doc,
-        revision: revision + 1,
+        doc: { ...doc, version },
+        version,
+        frozen: false,
+        frozenReason: null,
+        versions: stored.frozen
+          ? [...stored.versions, { version, frozenAt: null }]
+          : stored.versions,
+        revision: stored.frozen ? 1 : revision + 1,
         title: doc.settings.title,
         questionCount: t.count,
         fullMarks: t.marks,

@@ -62,6 +62,7 @@ export function PapersetForm({ doc, onChange, saveErrors = {} }: PapersetFormPro
       </Form.Item>
       <Form.Item {...item('subtitle', '副标题')}>
         <Input
+          aria-label="副标题"
           value={value<string>('subtitle')}
           onChange={(e) => change('subtitle', e.target.value)}
         />

@@ -6,6 +6,7 @@ import { composeApi } from '../api/compose.api';
 import { usePaperSession } from '../hooks/use-paper-session';
 import { saveErrors, type SettingsErrors } from '../model/paperset.rules';
 import { composePath } from '../model/paths';
+import { CardSettings } from './card-settings';
 import { PaperMissing } from './compose-page';
 import { PaperPreview } from './paper-preview';
 import { PapersetForm } from './paperset-form';
@@ -66,11 +67,14 @@ function PapersetEditor({ paperId }: { paperId: string }) {
       />
       <PaperNotices snapshot={snapshot} />
       <div className="compose-settings">
-        <PapersetForm
-          doc={doc}
-          saveErrors={errors}
-          onChange={(settings) => session.dispatch({ type: 'setSettings', settings })}
-        />
+        <div className="compose-settings__side">
+          <PapersetForm
+            doc={doc}
+            saveErrors={errors}
+            onChange={(settings) => session.dispatch({ type: 'setSettings', settings })}
+          />
+          <CardSettings doc={doc} dispatch={session.dispatch} />
+        </div>
         <div className="compose-page__preview">
           <PaperPreview doc={doc} />
         </div>
@@ -79,7 +83,7 @@ function PapersetEditor({ paperId }: { paperId: string }) {
         open={saved !== null}
         title="试卷已保存"
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={[
           <Button key="later" onClick={() => void navigate('/paperlist')}>
             稍后再说

@@ -1,4 +1,4 @@
-import type { PaperDoc, PaperQuestion, PaperSettings } from '../../../layout';
+import type { PaperDoc, PaperQuestion, PaperSettings, QuestionCardOptions } from '../../../layout';
 import {
   moveQuestion,
   moveSection,
@@ -9,6 +9,7 @@ import {
   setScore,
   setSectionScore,
 } from '../../../shared/paper';
+import { cardValid, groupQuestions, setQuestionCard, tidyGroups, ungroup } from './card-options';
 
 /** A change the teacher makes in /edit or /paperset. */
 export type ComposeAction =
@@ -20,12 +21,23 @@ export type ComposeAction =
   | { type: 'renameSection'; sectionId: string; title: string }
   | { type: 'removeQuestion'; id: string }
   | { type: 'replaceQuestion'; id: string; next: Omit<PaperQuestion, 'no' | 'score' | 'id'> }
-  | { type: 'setSettings'; settings: PaperSettings };
+  | { type: 'setSettings'; settings: PaperSettings }
+  | { type: 'setCard'; id: string; card: QuestionCardOptions }
+  | { type: 'groupQuestions'; ids: string[] }
+  | { type: 'ungroup'; group: string };
 
 const validScore = (score: number) => Number.isFinite(score) && score >= 0 && score <= 200;
 
-/** Applies a change to the paper with the shared composition rules; invalid input is ignored. */
+/**
+ * Applies a change to the paper with the shared composition rules; invalid input is ignored. A
+ * 选做 group left with one question (after a removal or 换一题) is dissolved.
+ */
 export function composeDoc(doc: PaperDoc, action: ComposeAction): PaperDoc {
+  const next = apply(doc, action);
+  return next === doc ? doc : tidyGroups(next);
+}
+
+function apply(doc: PaperDoc, action: ComposeAction): PaperDoc {
   switch (action.type) {
     case 'moveSection':
       return moveSection(doc, action.sectionId, action.to);
@@ -49,5 +61,11 @@ export function composeDoc(doc: PaperDoc, action: ComposeAction): PaperDoc {
       return replaceQuestion(doc, action.id, action.next);
     case 'setSettings':
       return { ...doc, settings: action.settings };
+    case 'setCard':
+      return cardValid(action.card) ? setQuestionCard(doc, action.id, action.card) : doc;
+    case 'groupQuestions':
+      return groupQuestions(doc, action.ids);
+    case 'ungroup':
+      return ungroup(doc, action.group);
   }
 }
