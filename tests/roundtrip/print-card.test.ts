@@ -4,7 +4,9 @@ import {
   encodePageCode,
   layoutCard,
   type CardLayout,
+  PAPER_SIZES,
   type FiducialElement,
+  type PaperSize,
 } from '../../src/layout';
 import { loadFontSet, renderCardPdf, renderCardSetPdf, type PrintStudent } from '../../src/print';
 import {
@@ -18,7 +20,7 @@ import {
 import { darkCentre, grayRaster, zxingCodes } from './print-raster';
 
 const DPI = 300;
-const card = (size: 'A4' | 'A3'): CardLayout => layoutCard(buildPaper({ settings: { size } }));
+const card = (size: PaperSize): CardLayout => layoutCard(buildPaper({ settings: { size } }));
 const buildStudents = (n: number): PrintStudent[] =>
   ['司马镕堃', '欧阳喆', '张三', '李四', '王小明', '赵敏'].slice(0, n).map((name, i) => ({
     name,
@@ -28,19 +30,29 @@ const buildStudents = (n: number): PrintStudent[] =>
 const fiducials = (layout: CardLayout, page: number) =>
   layout.pages[page]!.elements.filter((e): e is FiducialElement => e.kind === 'fiducial');
 
+/** Page sizes as pdfinfo prints them (6 significant digits), from SHEETS in mm: 1 mm = 72/25.4 pt. */
+const PAGE_PT: Record<PaperSize, { width: number; height: number }> = {
+  A4: { width: 595.276, height: 841.89 }, // 210 × 297 mm
+  A3: { width: 1190.55, height: 841.89 }, // 420 × 297 mm, landscape
+  '8K': { width: 1105.51, height: 765.354 }, // 390 × 270 mm, landscape
+  B4: { width: 708.661, height: 1000.63 }, // 250 × 353 mm
+  '16K': { width: 524.409, height: 737.008 }, // 185 × 260 mm
+};
+
 describe('answer card PDFs read back as pictures', () => {
-  it.each(['A4', 'A3'] as const)(
-    'puts the %s fiducials within 0.3 mm of the layout',
+  it.each(PAPER_SIZES)(
+    'prints %s on exact pages with the fiducials within 0.3 mm of the layout',
     async (size) => {
       const layout = card(size);
       const pdf = await renderCardPdf(layout);
-      const sizes = await pageSizes(pdf);
+      expect(await pageSizes(pdf)).toEqual(layout.pages.map(() => PAGE_PT[size]));
       const pngs = await rasterise(pdf, { dpi: DPI, gray: true });
       expect(pngs).toHaveLength(layout.pages.length);
       for (const [i, png] of pngs.entries()) {
-        expect(sizes[i]!.width).toBeCloseTo(size === 'A4' ? 595.28 : 1190.55, 1);
         const raster = await grayRaster(png, DPI);
-        for (const f of fiducials(layout, i)) {
+        const marks = fiducials(layout, i);
+        expect(marks).toHaveLength(4);
+        for (const f of marks) {
           const found = darkCentre(raster, {
             x: f.rect.x - 1.5,
             y: f.rect.y - 1.5,

@@ -141,6 +141,45 @@ export const pdfTitle = (pdf: Uint8Array): Promise<string> =>
     return /^Title:\s+(.*)$/m.exec(stdout)?.[1]?.trim() ?? '';
   });
 
+/** The text of a PDF (or of one page, 1-based) as pdftotext extracts it, UTF-8. */
+export const pdfText = (pdf: Uint8Array, page?: number): Promise<string> =>
+  withTemp(pdf, 'input.pdf', async (_dir, file) => {
+    const range = page ? ['-f', String(page), '-l', String(page)] : [];
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', ...range, file, '-']);
+    return stdout;
+  });
+
+/** One word pdftotext found, with its box in millimetres from the page's top-left corner. */
+export interface PdfWord {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const PT_TO_MM = 25.4 / 72;
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The words of one page (1-based) with their boxes (pdftotext -bbox), in mm. */
+export const pdfWords = (pdf: Uint8Array, page: number): Promise<PdfWord[]> =>
+  withTemp(pdf, 'input.pdf', async (_dir, file) => {
+    const args = ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+    const { stdout } = await run('pdftotext', args);
+    const word =
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+    return [...stdout.matchAll(word)].map((m) => {
+      const [x0, y0, x1, y1] = [m[1], m[2], m[3], m[4]].map((v) => Number(v) * PT_TO_MM);
+      return { text: unescapeXml(m[5]!), x: x0!, y: y0!, w: x1! - x0!, h: y1! - y0! };
+    });
+  });
+
 /** Where snapshots live; UPDATE_SNAPSHOTS=1 rewrites them. */
 export const SNAPSHOT_DIR = join(import.meta.dirname, '..', 'snapshots');
 

@@ -26,7 +26,8 @@ export function usePdfPreview(
     let live = true;
     const { url, body } = JSON.parse(key) as { url: string; body: Record<string, unknown> };
     const timer = setTimeout(() => {
-      setState((s) => ({ ...s, key, loading: true, failed: false }));
+      // Never the previous request's PDF under this request's key: it would show as this one.
+      setState({ key, blob: null, loading: true, failed: false });
       printApi.preview(url, body).then(
         (blob) => live && setState({ key, blob, loading: false, failed: false }),
         () => live && setState({ key, blob: null, loading: false, failed: true }),

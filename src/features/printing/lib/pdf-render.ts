@@ -19,9 +19,13 @@ export async function renderPdfPages(
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()) }).promise;
   try {
+    // A newer preview may be drawing into the same container by now: a cancelled render must
+    // not touch it (clearing it here wiped the newer preview's first pages).
+    if (cancelled()) return { pages: doc.numPages };
     container.replaceChildren();
-    for (let n = 1; n <= doc.numPages && !cancelled(); n++) {
+    for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
+      if (cancelled()) break;
       const base = page.getViewport({ scale: 1 });
       const ratio = window.devicePixelRatio || 1;
       const viewport = page.getViewport({ scale: (PAGE_WIDTH / base.width) * ratio });

@@ -5,7 +5,9 @@ import { labelSheetSpecOf, type PaperDetail, type PrintJobStatus } from '../../.
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
+import { decodeCodes, pageSizes, rasterise } from '../../../../tests/support/pdf-tools';
 import { buildOtherSchoolClass, buildSavedPaper, classId } from './print.fixture';
+import { PRINT_ROUTES, registeredPrintRoutes } from './print-routes.fixture';
 
 const a4x3 = labelSheetSpecOf(LABEL_SHEETS['a4-3x8']);
 
@@ -179,23 +181,38 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
     expect((await t.get(`/api/teacher/print/jobs/${id}/file`, token)).statusCode).toBe(400);
   });
 
-  it('prints the paper QR poster and the printer check page, documented in OpenAPI', async () => {
-    const qr = await post('/api/teacher/print/paper-qr', { paperId: paper.id });
+  it("prints the paper QR poster, whose code opens the paper's printing page", async () => {
+    const qr = await t.app.inject({
+      method: 'POST',
+      url: '/api/teacher/print/paper-qr',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        host: 'zuoye.example.cn',
+      },
+      payload: JSON.stringify({ paperId: paper.id }),
+    });
+    expect(qr.statusCode).toBe(200);
     expect(fileName(qr.headers['content-disposition'])).toBe('第三单元测验-试卷二维码.pdf');
+    expect(await pageSizes(qr.rawPayload)).toEqual([{ width: 595.276, height: 841.89 }]);
+    const [png] = await rasterise(qr.rawPayload, { dpi: 100, gray: true });
+    expect(await decodeCodes(png!)).toEqual([
+      { type: 'QR-Code', data: `http://zuoye.example.cn/printing?paperId=${paper.id}` },
+    ]);
     const check = await post('/api/teacher/print/check', {});
     expect(fileName(check.headers['content-disposition'])).toBe('打印机校准页.pdf');
     expect(await pages(check.rawPayload)).toBe(1);
-    const spec = (await t.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
-    for (const path of [
-      '/api/teacher/print/paper',
-      '/api/teacher/print/answer',
-      '/api/teacher/print/card',
-      '/api/teacher/print/card/students',
-      '/api/teacher/print/labels',
-      '/api/teacher/print/jobs',
-      '/api/teacher/print/jobs/{jobId}',
-      '/api/teacher/print/jobs/{jobId}/file',
-    ])
-      expect(Object.keys(spec.paths)).toContain(path);
+  });
+
+  it('documents every print route in OpenAPI', async () => {
+    const spec = (await t.get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/teacher/print'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual([...PRINT_ROUTES].sort());
+    // The routes the print module registers, collected as it registers them: none undocumented.
+    expect((await registeredPrintRoutes(t)).sort()).toEqual([...PRINT_ROUTES].sort());
   });
 });
