@@ -1,5 +1,11 @@
 import type { Http } from '../../ui';
-import type { BankCatalog, BankQuestion, TreeNode } from '../../shared/api';
+import type {
+  BankCatalog,
+  BankQuestion,
+  ChapterKnowledgeItem,
+  KnowledgeChapterItem,
+  TreeNode,
+} from '../../shared/api';
 
 /** A bank question for browser tests. */
 export const buildBankQuestion = (overrides: Partial<BankQuestion> = {}): BankQuestion => ({
@@ -61,6 +67,35 @@ export const buildTree = (): TreeNode[] => [
     id: 'math.ch1',
     name: '第一章 勾股定理',
     children: [{ id: 'math.ch1.s1', name: '1.1 探索勾股定理', children: [] }],
+  },
+];
+
+/** A 知识点 tree: 勾股定理 → its theorem and converse. */
+export const buildKnowledgeTree = (): TreeNode[] => [
+  {
+    id: 'kp.math.pythagoras',
+    name: '勾股定理（知识点）',
+    children: [
+      { id: 'kp.math.pythagoras.theorem', name: '勾股定理的内容', children: [] },
+      { id: 'kp.math.pythagoras.converse', name: '勾股定理的逆定理', children: [] },
+    ],
+  },
+];
+
+/** The 知识点 of section 1.1 (as GET /teacher/bank/chapters/{id}/knowledge answers). */
+export const buildChapterKnowledge = (): ChapterKnowledgeItem[] => [
+  { id: 'kp.math.pythagoras.theorem', name: '勾股定理的内容', parentName: '勾股定理（知识点）' },
+  { id: 'kp.math.real.sqrt', name: '平方根', parentName: '实数' },
+];
+
+/** The chapters teaching the converse (as GET /teacher/bank/knowledge/{id}/chapters answers). */
+export const buildKnowledgeChapters = (): KnowledgeChapterItem[] => [
+  {
+    id: 'math.ch1.s2',
+    name: '1.2 一定是直角三角形吗',
+    chapterName: '第一章 勾股定理',
+    textbookId: 'math.general.g8a',
+    textbookName: '八年级上册',
   },
 ];
 

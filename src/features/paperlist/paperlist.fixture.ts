@@ -1,4 +1,6 @@
-import type { BankCatalog, PaperListItem, UserGradeInfo } from '../../shared/api';
+import { buildQuestion } from '../../layout';
+import type { BankCatalog, PaperDetail, PaperListItem, UserGradeInfo } from '../../shared/api';
+import { addQuestion, DEFAULT_SETTINGS, emptyPaper, totals } from '../../shared/paper';
 
 /** A row of 作业列表, with overrides. */
 export const buildListItem = (over: Partial<PaperListItem> = {}): PaperListItem => ({
@@ -45,3 +47,39 @@ export const buildCatalog = (): BankCatalog => [
     })),
   },
 ];
+
+/** The server's detail of a list row's paper: 2 单选 and 1 解答, assigned like the row. */
+export function buildPaperDetail(
+  item: PaperListItem,
+  over: Partial<PaperDetail> = {},
+): PaperDetail {
+  let doc = emptyPaper(item.id, { ...DEFAULT_SETTINGS, title: item.title });
+  for (const [no, kind] of (['single', 'single', 'solve'] as const).entries())
+    doc = addQuestion(doc, buildQuestion(kind, no + 1));
+  const t = totals(doc);
+  return {
+    id: item.id,
+    isBasket: false,
+    status: item.status,
+    title: item.title,
+    stageId: 'junior',
+    stageName: '初中',
+    subjectId: item.subjectId,
+    subjectName: item.subjectName,
+    textbookId: null,
+    gradeId: 'g2',
+    version: item.version,
+    revision: 1,
+    frozen: false,
+    frozenReason: null,
+    versions: [{ version: 1, frozenAt: null }],
+    doc,
+    classes: item.classes,
+    questionCount: t.count,
+    fullMarks: t.marks,
+    canEdit: true,
+    createdAt: item.createdAt,
+    updatedAt: item.createdAt,
+    ...over,
+  };
+}

@@ -2,11 +2,16 @@ import { Migrator } from 'kysely';
 import type { Db } from './connect';
 import { migrations } from './migrations';
 
-/** Runs every pending migration; the same migrations on SQLite and PostgreSQL. */
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Runs every pending migration; the same migrations on SQLite and PostgreSQL. On PostgreSQL with
+ * a schema of its own, name it: Kysely otherwise takes its bookkeeping tables in any other schema
+ * of the database (e.g. a concurrent test's) for its own and fails.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -35,7 +35,7 @@ export async function createTestDb(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = connectDb({ kind: 'postgres', url, schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   await seedStatic(db);
   return {
     db,

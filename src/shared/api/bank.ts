@@ -101,6 +101,8 @@ export const bankQuery = z.object({
   /** booknode (章节, the default) or knowledge (知识点): which tree nodeId belongs to. */
   chapterType: z.enum(['booknode', 'knowledge']).default('booknode'),
   nodeId: z.string().optional(),
+  /** A 知识点 (with its sub-points) narrowing the list further, e.g. a chip of the chosen chapter. */
+  knowledgeId: z.string().optional(),
   kind: z.enum(kinds).optional(),
   difficulty: z.coerce.number().int().min(1).max(5).optional(),
   year: z.coerce.number().int().optional(),
@@ -114,3 +116,25 @@ export const bankQuery = z.object({
 });
 /** Filters of the bank's question list. */
 export type BankQuery = z.input<typeof bankQuery>;
+
+/** A 知识点 taught in a chapter (GET /teacher/bank/chapters/{id}/knowledge), in tree order. */
+export const chapterKnowledgeItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The upper 知识点 it belongs to ('' for a top-level one). */
+  parentName: z.string(),
+});
+/** A 知识点 taught in a chapter. */
+export type ChapterKnowledgeItem = z.infer<typeof chapterKnowledgeItem>;
+
+/** A chapter (节) that teaches a 知识点 (GET /teacher/bank/knowledge/{id}/chapters), in book order. */
+export const knowledgeChapterItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The 章 the 节 belongs to ('' when the chapter itself is a 章). */
+  chapterName: z.string(),
+  textbookId: z.string(),
+  textbookName: z.string(),
+});
+/** A chapter that teaches a 知识点. */
+export type KnowledgeChapterItem = z.infer<typeof knowledgeChapterItem>;

@@ -3,8 +3,10 @@ import type {
   bankQuery,
   BankCatalog,
   BankQuestion,
+  ChapterKnowledgeItem,
   ImportPreview,
   ImportSave,
+  KnowledgeChapterItem,
   QuestionInput,
   TreeNode,
   UploadedImage,
@@ -32,6 +34,20 @@ export const bankApi = {
   catalog: async () => (await http().get<BankCatalog>('/teacher/bank/catalog')).data,
   tree: async (subjectId: string, type: ChapterType, textbookId?: string) =>
     (await http().get<TreeNode[]>('/teacher/bank/tree', { subjectId, type, textbookId })).data,
+  /** The 知识点 a chapter (章 or 节) teaches. */
+  chapterKnowledge: async (chapterId: string) =>
+    (
+      await http().get<ChapterKnowledgeItem[]>(
+        `/teacher/bank/chapters/${encodeURIComponent(chapterId)}/knowledge`,
+      )
+    ).data,
+  /** The chapters that teach a 知识点. */
+  knowledgeChapters: async (knowledgeId: string) =>
+    (
+      await http().get<KnowledgeChapterItem[]>(
+        `/teacher/bank/knowledge/${encodeURIComponent(knowledgeId)}/chapters`,
+      )
+    ).data,
   questions: async (f: QuestionFilters) =>
     (
       await http().get<QuestionPage>('/teacher/bank/questions', {

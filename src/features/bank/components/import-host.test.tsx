@@ -93,4 +93,48 @@ describe('ImportHost', { timeout: 30_000 }, () => {
     });
     expect((body.questions as ImportedQuestion[]).map((q) => q.index)).toEqual([1]);
   });
+
+  it('修改 opens the editor on a recognised question and puts the corrected one in the preview', async () => {
+    const { sent, onDone } = setup();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([80, 75, 3, 4])], '练习.docx')] },
+    });
+    const broken = await screen.findByRole('article', { name: '导入第2题' }, slow);
+    fireEvent.click(within(broken).getByRole('button', { name: /修\s*改/ }));
+    const drawer = (await screen.findByText('修改导入的第 2 题', {}, slow)).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    expect((within(drawer).getByLabelText('题干') as HTMLTextAreaElement).value).toBe(
+      '直角三角形两直角边为 3 和 4，斜边为（　　）',
+    );
+    // The options were not found: the editor offers four empty ones to fill in.
+    ['5', '6', '7', '8'].forEach((v, i) =>
+      fireEvent.change(within(drawer).getByLabelText(`选项 ${'ABCD'[i]}`), {
+        target: { value: v },
+      }),
+    );
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'A' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: /^保\s*存$/ }));
+    const fixed = screen.getByRole('article', { name: '导入第2题' });
+    expect(await within(fixed).findByText('已识别', {}, slow)).toBeTruthy();
+    expect(within(fixed).queryByText('第2题未识别到选项')).toBeNull();
+    const save = screen.getByRole('button', { name: '保存到我的试题' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false), slow);
+    fireEvent.click(save);
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), slow);
+    const body = sent.find((r) => r.url === '/teacher/bank/import/save')?.body as {
+      questions: ImportedQuestion[];
+    };
+    expect(body.questions.map((q) => q.index)).toEqual([1, 2]);
+    expect(body.questions[1]).toMatchObject({
+      index: 2,
+      answerKey: 'A',
+      options: ['5', '6', '7', '8'].map((v, i) => ({
+        label: 'ABCD'[i],
+        content: [{ t: 'text', v }],
+      })),
+      problems: [],
+    });
+  });
 });

@@ -4,7 +4,15 @@ import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { provideHttp } from '../../../ui';
-import { buildBankQuestion, buildCatalog, buildTree, fakeHttp } from '../bank.fixture';
+import {
+  buildBankQuestion,
+  buildCatalog,
+  buildChapterKnowledge,
+  buildKnowledgeChapters,
+  buildKnowledgeTree,
+  buildTree,
+  fakeHttp,
+} from '../bank.fixture';
 import { BANK_CHOICE_KEY, bankReducer } from '../bank.slice';
 import { QuestionBrowser, type QuestionBrowserProps } from './question-browser';
 
@@ -23,7 +31,9 @@ function setup(props: QuestionBrowserProps = {}, total = 25) {
         ];
   const { http, sent } = fakeHttp({
     '/teacher/bank/catalog': () => buildCatalog(),
-    '/teacher/bank/tree': () => buildTree(),
+    '/teacher/bank/tree': (p) => (p.type === 'knowledge' ? buildKnowledgeTree() : buildTree()),
+    '/teacher/bank/chapters/math.ch1.s1/knowledge': () => buildChapterKnowledge(),
+    '/teacher/bank/knowledge/kp.math.pythagoras.converse/chapters': () => buildKnowledgeChapters(),
     [LIST]: (p) => ({ total, list: list(p.page) }),
   });
   provideHttp(http);
@@ -78,6 +88,65 @@ describe('QuestionBrowser', { timeout: 30_000 }, () => {
         (r) => r.url === '/teacher/bank/tree' && (r.body as { type: string }).type === 'knowledge',
       ),
     ).toBe(true);
+  });
+
+  it('asks for the chosen 年份 and for all years again when cleared', async () => {
+    const { last } = setup();
+    await screen.findAllByRole('article', {}, slow);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '年份' }));
+    fireEvent.click(await screen.findByTitle('2024年', {}, slow));
+    await waitFor(() => expect(last()).toMatchObject({ year: 2024, page: 1 }), slow);
+    const clear = document.querySelector('.bank-filters .ant-select-clear') as HTMLElement;
+    fireEvent.mouseDown(clear);
+    fireEvent.click(clear);
+    await waitFor(() => expect(last()?.year).toBeUndefined(), slow);
+  });
+
+  it('shows the chosen chapter’s 知识点 as chips that narrow the list', async () => {
+    const { last } = setup();
+    await screen.findAllByRole('article', {}, slow);
+    expect(screen.queryByRole('group', { name: '本章知识点' })).toBeNull();
+    fireEvent.click(await screen.findByText('1.1 探索勾股定理', {}, slow));
+    const chips = await screen.findByRole('group', { name: '本章知识点' }, slow);
+    expect(within(chips).getByText('平方根')).toBeTruthy();
+    fireEvent.click(within(chips).getByText('勾股定理的内容'));
+    await waitFor(
+      () =>
+        expect(last()).toMatchObject({
+          chapterType: 'booknode',
+          nodeId: 'math.ch1.s1',
+          knowledgeId: 'kp.math.pythagoras.theorem',
+          page: 1,
+        }),
+      slow,
+    );
+    fireEvent.click(within(chips).getByText('全部'));
+    await waitFor(() => expect(last()?.knowledgeId).toBeUndefined(), slow);
+    expect(last()).toMatchObject({ nodeId: 'math.ch1.s1' });
+  });
+
+  it('shows the chapters teaching the chosen 知识点 and switches to one on a click', async () => {
+    const { last, store } = setup();
+    await screen.findAllByRole('article', {}, slow);
+    fireEvent.click(screen.getByText('知识点'));
+    fireEvent.click(await screen.findByText('勾股定理的逆定理', {}, slow));
+    await waitFor(
+      () =>
+        expect(last()).toMatchObject({
+          chapterType: 'knowledge',
+          nodeId: 'kp.math.pythagoras.converse',
+        }),
+      slow,
+    );
+    const links = await screen.findByRole('group', { name: '讲授该知识点的章节' }, slow);
+    fireEvent.click(within(links).getByRole('button', { name: '1.2 一定是直角三角形吗' }));
+    await waitFor(
+      () => expect(last()).toMatchObject({ chapterType: 'booknode', nodeId: 'math.ch1.s2' }),
+      slow,
+    );
+    expect(last()?.knowledgeId).toBeUndefined();
+    expect(store.getState().bank.chapterType).toBe('booknode');
+    expect(screen.queryByRole('group', { name: '讲授该知识点的章节' })).toBeNull();
   });
 
   it('pages through the list', async () => {

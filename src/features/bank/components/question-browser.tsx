@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Empty, Pagination, Space, Spin } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
-import type { BankQuestion } from '../../../shared/api';
+import type { BankQuestion, KnowledgeChapterItem } from '../../../shared/api';
 import { bankApi, type QuestionFilters } from '../api/bank.api';
 import { selectChapterType, setChapterType, type StageSubIdObj } from '../bank.slice';
 import { useBankChoice } from '../hooks/use-bank-choice';
@@ -10,6 +10,7 @@ import { EditorHost, type EditorTarget } from './editor-host';
 import { CatalogBar } from './catalog-bar';
 import { FilterBar, type FilterValues } from './filter-bar';
 import { ImportHost } from './import-host';
+import { NodeLinks } from './node-links';
 import { QuestionCard } from './question-card';
 import { TreePanel } from './tree-panel';
 import './bank.css';
@@ -42,6 +43,8 @@ export function QuestionBrowser({
   const { choice, choose } = useBankChoice(catalog.data, { subjectId, textbookId }, onChoiceChange);
   const type = useSelector(selectChapterType);
   const [nodeId, setNodeId] = useState<string>();
+  // A 知识点 chip of the chosen chapter (章节 mode only).
+  const [knowledgeId, setKnowledgeId] = useState<string>();
   const [filters, setFilters] = useState<FilterValues>({});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
@@ -52,15 +55,32 @@ export function QuestionBrowser({
     bankApi.tree(choice?.subjectId ?? '', type, choice?.textbookId || undefined),
   );
   const query: QuestionFilters | null = choice
-    ? { subjectId: choice.subjectId, chapterType: type, nodeId, ...filters, page, pageSize }
+    ? {
+        subjectId: choice.subjectId,
+        chapterType: type,
+        nodeId,
+        knowledgeId,
+        ...filters,
+        page,
+        pageSize,
+      }
     : null;
   const questions = useLoad(query && JSON.stringify(query), () =>
     query ? bankApi.questions(query) : Promise.resolve({ total: 0, list: [] }),
   );
 
-  const reset = () => {
-    setNodeId(undefined);
+  const chooseNode = (id: string | undefined) => {
+    setNodeId(id);
+    setKnowledgeId(undefined);
     setPage(1);
+  };
+  const reset = () => chooseNode(undefined);
+  /** From a 知识点 to a chapter that teaches it (its textbook chosen when another). */
+  const toChapter = (c: KnowledgeChapterItem) => {
+    if (choice && c.textbookId !== choice.textbookId)
+      choose({ ...choice, textbookId: c.textbookId });
+    dispatch(setChapterType('booknode'));
+    chooseNode(c.id);
   };
   const remove = async (q: BankQuestion) => {
     await bankApi.remove(q.id);
@@ -93,7 +113,8 @@ export function QuestionBrowser({
                 mode: 'new',
                 // A new question belongs where the teacher is looking.
                 chapterIds: nodeId && type === 'booknode' ? [nodeId] : [],
-                knowledgeIds: nodeId && type === 'knowledge' ? [nodeId] : [],
+                knowledgeIds:
+                  nodeId && type === 'knowledge' ? [nodeId] : knowledgeId ? [knowledgeId] : [],
               })
             }
           >
@@ -115,10 +136,7 @@ export function QuestionBrowser({
             nodes={tree.data}
             loading={tree.loading}
             nodeId={nodeId}
-            onNode={(id) => {
-              setNodeId(id);
-              setPage(1);
-            }}
+            onNode={chooseNode}
           />
         </aside>
         <main className="bank-main">
@@ -128,6 +146,16 @@ export function QuestionBrowser({
               setFilters({ ...filters, ...patch });
               setPage(1);
             }}
+          />
+          <NodeLinks
+            type={type}
+            nodeId={nodeId}
+            knowledgeId={knowledgeId}
+            onKnowledge={(id) => {
+              setKnowledgeId(id);
+              setPage(1);
+            }}
+            onChapter={toChapter}
           />
           <div className="bank-count">共 {questions.data?.total ?? 0} 道试题</div>
           <Spin spinning={questions.loading || catalog.loading}>

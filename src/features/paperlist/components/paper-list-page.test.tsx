@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { PaperListItem } from '../../../shared/api';
 import { stubHttp, type StubCall } from '../../../../tests/support/http-stub';
 import { renderFeature } from '../../../../tests/support/render-feature';
-import { buildCatalog, buildGradeInfo, buildListItem } from '../paperlist.fixture';
+import { sectionHeader } from '../../../shared/paper';
+import {
+  buildCatalog,
+  buildGradeInfo,
+  buildListItem,
+  buildPaperDetail,
+} from '../paperlist.fixture';
 import { PaperListPage } from './paper-list-page';
 
 const PAPERS = [
@@ -33,7 +39,22 @@ function listServer(papers: PaperListItem[] = PAPERS) {
       );
       return { total: list.length, list };
     },
-    'GET /teacher/paper/:id': ({ params }) => rows.find((p) => p.id === params.id),
+    'GET /teacher/paper/:id': ({ params }) => {
+      const row = rows.find((p) => p.id === params.id);
+      return row && buildPaperDetail(row);
+    },
+    'POST /teacher/paper/:id/copy': ({ params }) => {
+      const from = rows.find((p) => p.id === params.id)!;
+      const copy = buildListItem({
+        ...from,
+        id: `${from.id}-copy`,
+        title: `${from.title}（副本）`,
+        status: '草稿',
+        classes: [],
+      });
+      rows = [copy, ...rows];
+      return buildPaperDetail(copy);
+    },
     'GET /teacher/bank/catalog': () => buildCatalog(),
     'GET /system/user/gradeInfo': () => buildGradeInfo(),
     'GET /system/class': () => [
@@ -99,6 +120,56 @@ describe('PaperListPage', () => {
       status: '已发布',
       page: 1,
     });
+  });
+
+  it('打开 shows the paper in a drawer: subject, status, classes, versions and 大题', async () => {
+    listServer();
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('八年级数学单元测试')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^打\s*开$/ }));
+    const drawer = (await screen.findByText('第 1 版')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getAllByText('八年级数学单元测试').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('初中数学')).toBeTruthy();
+    expect(within(drawer).getByText('已发布')).toBeTruthy();
+    expect(within(drawer).getByText('初二(1)班')).toBeTruthy();
+    const detail = buildPaperDetail(PAPERS[0]!);
+    for (const [i, section] of detail.doc.sections.entries())
+      expect(within(drawer).getByText(sectionHeader(section, i))).toBeTruthy();
+    expect(within(drawer).getByText(String(detail.fullMarks))).toBeTruthy();
+  });
+
+  it('编辑 opens /edit with the paper, its subject and type=2, from the row and the drawer', async () => {
+    listServer();
+    const view = renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('物理期中练习')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^编\s*辑$/ }));
+    await waitFor(() =>
+      expect(view.location()).toBe('/edit?paperId=paper-2&subjectId=junior-physics&type=2'),
+    );
+    view.unmount();
+    listServer();
+    const again = renderFeature(<PaperListPage />, { path: '/paperlist' });
+    fireEvent.click(await screen.findByText('八年级数学单元测试'));
+    const drawer = (await screen.findByText('第 1 版')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(within(drawer).getByRole('button', { name: /^编\s*辑$/ }));
+    await waitFor(() =>
+      expect(again.location()).toBe('/edit?paperId=paper-1&subjectId=junior-math&type=2'),
+    );
+  });
+
+  it('复制 copies a paper and the copy appears as a 草稿', async () => {
+    const { calls } = listServer();
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('八年级数学单元测试')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^复\s*制$/ }));
+    const copy = (await screen.findByText('八年级数学单元测试（副本）')).closest('tr')!;
+    expect(within(copy).getByText('草稿')).toBeTruthy();
+    expect(within(copy).getByText('未布置')).toBeTruthy();
+    expect(await screen.findByText('已复制为新的草稿')).toBeTruthy();
+    expect(titles()).toEqual(['八年级数学单元测试（副本）', '八年级数学单元测试', '物理期中练习']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/teacher/paper/paper-1/copy',
+    ]);
   });
 
   it('deletes a paper after confirming', async () => {

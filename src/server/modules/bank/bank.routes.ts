@@ -6,8 +6,10 @@ import {
   bankCatalog,
   bankQuery,
   bankQuestion,
+  chapterKnowledgeItem,
   envelope,
   errorBody,
+  knowledgeChapterItem,
   treeNode,
 } from '../../../shared/api';
 import type { ServerContext } from '../../context';
@@ -15,6 +17,7 @@ import { fail } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { getCatalog, getTree, listQuestions, similarQuestions } from './bank.service';
+import { chapterKnowledge, knowledgeChapters } from './chapter-knowledge.service';
 import { findQuestion } from './question.repository';
 import { seedImagePath } from './seed/seed.loader';
 
@@ -54,10 +57,34 @@ export const bankRoutes =
     );
 
     app.get(
+      '/teacher/bank/chapters/:id/knowledge',
+      {
+        schema: {
+          ...doc('章节所讲的知识点（章含其各节），按知识点树排序'),
+          params: z.object({ id: z.string() }),
+          response: { 200: envelope(z.array(chapterKnowledgeItem)), ...errors },
+        },
+      },
+      async (request) => ok(await chapterKnowledge(ctx.db, request.params.id)),
+    );
+
+    app.get(
+      '/teacher/bank/knowledge/:id/chapters',
+      {
+        schema: {
+          ...doc('讲授某知识点（含其子知识点）的章节，按教材顺序排序'),
+          params: z.object({ id: z.string() }),
+          response: { 200: envelope(z.array(knowledgeChapterItem)), ...errors },
+        },
+      },
+      async (request) => ok(await knowledgeChapters(ctx.db, request.params.id)),
+    );
+
+    app.get(
       '/teacher/bank/questions',
       {
         schema: {
-          ...doc('按章节或知识点、题型、难度、年份、关键词筛选试题'),
+          ...doc('按章节或知识点（可再按本章知识点）、题型、难度、年份、关键词筛选试题'),
           querystring: bankQuery,
           response: {
             200: envelope(z.object({ total: z.number().int(), list: z.array(bankQuestion) })),

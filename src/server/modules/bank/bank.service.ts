@@ -88,7 +88,7 @@ export async function getTree(
 }
 
 /** A node and its children's ids (章 includes its 节; a 知识点 its sub-points). */
-async function withChildren(
+export async function withChildren(
   db: Db,
   table: 'chapters' | 'knowledgePoints',
   id: string,
@@ -96,6 +96,32 @@ async function withChildren(
   const kids = await db.selectFrom(table).select('id').where('pid', '=', id).execute();
   return [id, ...kids.map((k) => k.id)];
 }
+
+type Visible = ReturnType<typeof visibleQuestions>;
+
+/** Questions linked to one of the chapters. */
+const inChapters = (base: Visible, ids: string[]) =>
+  base.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('questionChapters')
+        .select('questionId')
+        .whereRef('questionChapters.questionId', '=', 'questions.id')
+        .where('questionChapters.chapterId', 'in', ids),
+    ),
+  );
+
+/** Questions linked to one of the 知识点. */
+const inKnowledge = (base: Visible, ids: string[]) =>
+  base.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('questionKnowledge')
+        .select('questionId')
+        .whereRef('questionKnowledge.questionId', '=', 'questions.id')
+        .where('questionKnowledge.knowledgeId', 'in', ids),
+    ),
+  );
 
 /** The bank's question list with filters and paging. */
 export async function listQuestions(
@@ -105,6 +131,7 @@ export async function listQuestions(
     subjectId: string;
     chapterType: 'booknode' | 'knowledge';
     nodeId?: string;
+    knowledgeId?: string;
     kind?: string;
     difficulty?: number;
     year?: number;
@@ -118,24 +145,10 @@ export async function listQuestions(
   if (q.nodeId) {
     const booknode = q.chapterType === 'booknode';
     const ids = await withChildren(db, booknode ? 'chapters' : 'knowledgePoints', q.nodeId);
-    base = base.where((eb) =>
-      booknode
-        ? eb.exists(
-            eb
-              .selectFrom('questionChapters')
-              .select('questionId')
-              .whereRef('questionChapters.questionId', '=', 'questions.id')
-              .where('questionChapters.chapterId', 'in', ids),
-          )
-        : eb.exists(
-            eb
-              .selectFrom('questionKnowledge')
-              .select('questionId')
-              .whereRef('questionKnowledge.questionId', '=', 'questions.id')
-              .where('questionKnowledge.knowledgeId', 'in', ids),
-          ),
-    );
+    base = booknode ? inChapters(base, ids) : inKnowledge(base, ids);
   }
+  if (q.knowledgeId)
+    base = inKnowledge(base, await withChildren(db, 'knowledgePoints', q.knowledgeId));
   if (q.kind) base = base.where('questions.kind', '=', q.kind);
   if (q.difficulty) base = base.where('questions.difficulty', '=', q.difficulty);
   if (q.year) base = base.where('questions.year', '=', q.year);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { QuestionInput } from '../../../shared/api';
-import { newId, nowIso } from '../../lib/ids';
-import { hashPassword } from '../oauth/password';
+import { addSchoolTeacher, buildOtherSchool } from '../../testing/schools';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 /** A valid 单选 question input for junior maths; override what a test is about. */
@@ -32,53 +31,15 @@ export const buildQuestionInput = (overrides: Partial<QuestionInput> = {}): Ques
 
 /**
  * Adds a teacher who signs in with `<username>123`: a member of the demo school, or (with
- * `otherSchool`) the administrator of a new school of their own.
+ * `otherSchool`) the administrator of a new school of their own; answers a token.
  */
 export async function addTeacher(
   t: TestApp,
   username: string,
   opts: { otherSchool?: boolean; admin?: boolean } = {},
 ): Promise<string> {
-  const db = t.ctx.db;
-  const at = nowIso();
-  let orgId = (
-    await db.selectFrom('orgs').select('id').orderBy('createdAt').executeTakeFirstOrThrow()
-  ).id;
-  if (opts.otherSchool) {
-    orgId = newId();
-    await db
-      .insertInto('orgs')
-      .values({ id: orgId, name: '别校', logo: '', createdAt: at })
-      .execute();
-  }
-  const userId = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      username,
-      displayName: username,
-      avatar: '',
-      passwordHash: await hashPassword(`${username}123`),
-      defaultOrgId: orgId,
-      createdAt: at,
-    })
-    .execute();
-  const admin = opts.admin || opts.otherSchool ? 1 : 0;
-  await db
-    .insertInto('memberships')
-    .values({
-      id: newId(),
-      orgId,
-      userId,
-      isCreator: admin,
-      isAdministrator: admin,
-      isGradeDirector: 0,
-      defaultClassId: null,
-      createdAt: at,
-    })
-    .execute();
-  return t.login(username);
+  if (opts.otherSchool) return (await buildOtherSchool(t, { username })).token;
+  return (await addSchoolTeacher(t, username, { admin: opts.admin })).token;
 }
 
 /** A multipart body with one file in field `file`, for app.inject. */

@@ -122,7 +122,8 @@ export const questionWriteRoutes =
         },
       },
       async (req) => {
-        currentUser(req);
+        // Found images are stored at once, so only a teacher of a school may import.
+        await authorSchool(ctx.db, currentUser(req));
         const file = await oneFile(
           req,
           MAX_DOCX_BYTES,

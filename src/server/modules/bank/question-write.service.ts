@@ -141,8 +141,8 @@ const administers = async (db: Db, userId: string, orgId: string | null) =>
   !!orgId && (await findMembership(db, userId, orgId))?.isAdministrator === 1;
 
 /**
- * 衍生: a copy of a question the user may see (the shared bank, their own, or — for school
- * administrators — their school's), owned by the user with `originId`, with the edits of `q`
+ * 衍生: a copy of a question the user may see (the shared bank, their own while a member of its
+ * school, or — for school administrators — their school's), owned by the user with `originId`, with the edits of `q`
  * (a plain copy without it). The original never changes.
  */
 export async function deriveQuestion(
@@ -153,11 +153,9 @@ export async function deriveQuestion(
 ): Promise<BankQuestion> {
   const orgId = await authorSchool(ctx.db, userId);
   const row = await liveRow(ctx.db, id);
-  if (
-    row.ownerId !== null &&
-    row.ownerId !== userId &&
-    !(await administers(ctx.db, userId, row.orgId))
-  )
+  const own =
+    row.ownerId === userId && !!row.orgId && !!(await findMembership(ctx.db, userId, row.orgId));
+  if (row.ownerId !== null && !own && !(await administers(ctx.db, userId, row.orgId)))
     throw fail.forbidden();
   let input = q;
   if (!input) {

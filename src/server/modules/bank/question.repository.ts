@@ -2,7 +2,11 @@ import type { BankQuestion } from '../../../shared/api';
 import type { Db } from '../../db/connect';
 import { toBankQuestion } from './question.mapper';
 
-/** Questions a user may see: the shared bank and their own. */
+/**
+ * Questions a user may see: the shared bank (seed questions, of no school) and their own while
+ * they are a member of the school the question belongs to. A teacher's question is the school's:
+ * teachers of other schools never see it, nor does its author after leaving that school.
+ */
 const visible = (db: Db, userId: string) =>
   db
     .selectFrom('questions')
@@ -11,7 +15,20 @@ const visible = (db: Db, userId: string) =>
     .select('subjects.stageId')
     .where('questions.deletedAt', 'is', null)
     .where((eb) =>
-      eb.or([eb('questions.ownerId', 'is', null), eb('questions.ownerId', '=', userId)]),
+      eb.or([
+        eb('questions.ownerId', 'is', null),
+        eb.and([
+          eb('questions.ownerId', '=', userId),
+          eb(
+            'questions.orgId',
+            'in',
+            eb
+              .selectFrom('memberships')
+              .select('memberships.orgId')
+              .where('memberships.userId', '=', userId),
+          ),
+        ]),
+      ]),
     );
 
 /** Chapters and knowledge points of a set of questions, by question id. */

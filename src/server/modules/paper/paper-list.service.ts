@@ -101,13 +101,15 @@ export async function assignClasses(
   const found = ids.length
     ? await ctx.db
         .selectFrom('classes')
-        .select('id')
+        .select(['id', 'orgId', 'pid', 'type'])
         .where('id', 'in', ids)
-        .where('orgId', '=', paper.orgId)
-        .where('pid', '=', m.defaultClassId)
         .execute()
     : [];
-  if (found.length !== ids.length) throw fail.badRequest('只能布置到当前学年的班级');
+  // Unknown ids and classes of other schools get the same answer: nothing about them is confirmed.
+  if (found.length !== ids.length || found.some((c) => c.orgId !== paper.orgId || c.type !== 2))
+    throw fail.badRequest('只能布置到本校的班级');
+  if (found.some((c) => c.pid !== m.defaultClassId))
+    throw fail.badRequest('只能布置到当前学年的班级');
   const at = nowIso(ctx.now());
   const status =
     ids.length && paper.status === '草稿'

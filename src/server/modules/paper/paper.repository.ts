@@ -88,10 +88,27 @@ export async function writeDoc(
   });
 }
 
-/** Adds a new version (after a frozen one) holding the doc, and makes it current. */
+/**
+ * Adds a new version (after the frozen current one) holding the doc, and makes it current; false
+ * when the paper's current version is no longer the one before (a concurrent save got there first).
+ * Moving `currentVersion` first serialises concurrent saves on the paper's row, so the second
+ * never reaches the version insert (whose primary key it would break).
+ */
 export async function addVersion(db: Db, paperId: string, doc: PaperDoc, now: number) {
   const t = totals(doc);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('papers')
+      .set({
+        currentVersion: doc.version,
+        questionCount: t.count,
+        fullMarks: t.marks,
+        updatedAt: nowIso(now),
+      })
+      .where('id', '=', paperId)
+      .where('currentVersion', '=', doc.version - 1)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
     await trx
       .insertInto('paperVersions')
       .values({
@@ -106,16 +123,7 @@ export async function addVersion(db: Db, paperId: string, doc: PaperDoc, now: nu
         updatedAt: nowIso(now),
       })
       .execute();
-    await trx
-      .updateTable('papers')
-      .set({
-        currentVersion: doc.version,
-        questionCount: t.count,
-        fullMarks: t.marks,
-        updatedAt: nowIso(now),
-      })
-      .where('id', '=', paperId)
-      .execute();
+    return true;
   });
 }
 

@@ -71,7 +71,8 @@ export async function paperDetail(
 
 /**
  * Saves the paper's doc (order, scores, settings). A frozen version (printed or scanned) is never
- * changed: the doc becomes a new version instead. A stale revision answers 409.
+ * changed: the doc becomes a new version instead. A stale revision, or a save that another one
+ * (e.g. a second tab) overtook, answers 409 数据已被修改，请刷新后重试 — never a 500.
  */
 export async function saveDoc(
   ctx: ServerContext,
@@ -82,13 +83,11 @@ export async function saveDoc(
   const { version } = await requirePaper(ctx, userId, paperId);
   if (body.doc.id !== paperId) throw fail.badRequest('试卷编号不符');
   const doc = renumber({ ...body.doc, version: version.version });
-  if (version.frozenAt) {
-    await addVersion(ctx.db, paperId, { ...doc, version: version.version + 1 }, ctx.now());
-  } else {
-    if (body.revision !== version.revision) throw new AppError('CONFLICT');
-    if (!(await writeDoc(ctx.db, paperId, doc, version.revision, ctx.now())))
-      throw new AppError('CONFLICT');
-  }
+  if (body.revision !== version.revision) throw new AppError('CONFLICT');
+  const saved = version.frozenAt
+    ? await addVersion(ctx.db, paperId, { ...doc, version: version.version + 1 }, ctx.now())
+    : await writeDoc(ctx.db, paperId, doc, version.revision, ctx.now());
+  if (!saved) throw new AppError('CONFLICT');
   if (doc.settings.title) {
     await ctx.db
       .updateTable('papers')

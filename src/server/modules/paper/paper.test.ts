@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BasketInfo, PaperDetail, PaperListItem } from '../../../shared/api';
 import { moveSection, sectionHeader, setSectionScore } from '../../../shared/paper';
+import { AppError } from '../../lib/app-error';
 import { freezeVersion } from './paper.repository';
+import { saveDoc } from './paper.service';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call, questionIds } from '../../testing/test-requests';
+import { buildDraft, buildSavedPaper, chooseSchoolYear, gateTransactions } from './paper.fixture';
 
 describe.each(TEST_DIALECTS)('papers on %s', (dialect) => {
   let t: TestApp;
@@ -15,24 +18,7 @@ describe.each(TEST_DIALECTS)('papers on %s', (dialect) => {
   });
   afterEach(async () => t.close());
 
-  /** Fills the basket with 3 单选 + 2 解答 and answers the basket paper. */
-  async function draft(): Promise<PaperDetail> {
-    const ids = [
-      ...(await questionIds(t, 'junior-math', 'single', 3)),
-      ...(await questionIds(t, 'junior-math', 'solve', 2)),
-    ];
-    let info: BasketInfo | undefined;
-    for (const questionId of ids) {
-      info = (
-        await call<BasketInfo>(t, token, 'POST', '/api/teacher/paper/question/addQuestion', {
-          questionId,
-        })
-      ).body.data;
-    }
-    return (
-      await call<PaperDetail>(t, token, 'GET', `/api/teacher/paper/${info!.paperInfo[0]!.id}`)
-    ).body.data;
-  }
+  const draft = () => buildDraft(t, token);
   const put = (p: PaperDetail, doc = p.doc) =>
     call<PaperDetail>(t, token, 'PUT', `/api/teacher/paper/${p.id}/doc`, {
       doc,
@@ -83,23 +69,9 @@ describe.each(TEST_DIALECTS)('papers on %s', (dialect) => {
     });
     expect(noYear.body.message).toBe('请先在顶部选择学年');
     const info = (
-      await call<{ orgDefaultId: string; classes: { id: string; gradeId: string }[] }>(
-        t,
-        token,
-        'GET',
-        '/api/system/user/gradeInfo',
-      )
+      await call<{ classes: { id: string }[] }>(t, token, 'GET', '/api/system/user/gradeInfo')
     ).body.data;
-    const gradeId = info.classes[0]!.gradeId;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/system/class/updateClassDefault',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: `orgId=${info.orgDefaultId}&classId=${gradeId}`,
-    });
+    await chooseSchoolYear(t, token);
     const assigned = await call<PaperDetail>(
       t,
       token,
@@ -151,6 +123,59 @@ describe.each(TEST_DIALECTS)('papers on %s', (dialect) => {
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(v1.doc)).toEqual(p.doc);
+  });
+
+  it('answers 409, never 500, when two saves of a frozen version race', async () => {
+    const p = await draft();
+    await freezeVersion(t.ctx.db, p.id, 1, 'printed', t.clock.now);
+    const me = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    const docs = [4, 5].map((score) => setSectionScore(p.doc, p.doc.sections[0]!.id, score));
+    // Both saves read the frozen version 1 before either writes (requests sent together through
+    // app.inject or a listening server happen to be handled one after the other in tests).
+    const racing = { ...t.ctx, db: gateTransactions(t.ctx.db, 2) };
+    const results = await Promise.allSettled(
+      docs.map((doc) => saveDoc(racing, me.id, p.id, { doc, revision: p.revision })),
+    );
+    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({ version: 2, revision: 1, frozen: false });
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toBeInstanceOf(AppError);
+    expect(lost[0]).toMatchObject({ status: 409, message: '数据已被修改，请刷新后重试' });
+    const versions = await t.ctx.db
+      .selectFrom('paperVersions')
+      .select('version')
+      .where('paperId', '=', p.id)
+      .orderBy('version')
+      .execute();
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    // Over HTTP the loser's retry (still on version 1's revision) is a 409 too, with the message.
+    const again = await put(p, docs[1]);
+    expect([again.status, again.body.message]).toEqual([409, '数据已被修改，请刷新后重试']);
+  });
+
+  it('filters 作业列表 by subject', async () => {
+    await buildSavedPaper(t, token, '数学周练');
+    await buildSavedPaper(t, token, '物理周练', [['junior-physics', 'single', 2]]);
+    const list = async (query: string) =>
+      (
+        await call<{ total: number; list: PaperListItem[] }>(
+          t,
+          token,
+          'GET',
+          `/api/teacher/paper/list${query}`,
+        )
+      ).body.data;
+    expect((await list('')).list.map((p) => p.title).sort()).toEqual(['数学周练', '物理周练']);
+    const physics = await list('?subjectId=junior-physics');
+    expect(physics.total).toBe(1);
+    expect(physics.list[0]).toMatchObject({ title: '物理周练', subjectName: '物理' });
+    expect((await list('?subjectId=junior-english')).total).toBe(0);
   });
 
   it('copies and softly deletes papers; others may not touch them', async () => {
