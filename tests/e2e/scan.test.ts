@@ -8,6 +8,7 @@ import { startProduct, type Product } from '../support/product';
 import {
   apiClient,
   doubleMarkFirst,
+  printerCheckScan,
   printForScan,
   tearFiducials,
   wipePageCode,
@@ -116,10 +117,18 @@ async function settled(left: number) {
 describe('issue 5: /scan in the browser', () => {
   it('takes a dropped folder of scans, shows progress live, settles each problem kind, and reconciles to 完成 with objective scores', async () => {
     await signIn(page, product.baseUrl, 'teacher', 'teacher123');
-    await page.goto(url(`/scan?paperId=${printed.paperId}`));
+    await page.goto(url('/scan'));
     await page.getByText(/扫描答题卡 · 初二/).waitFor();
+    // The teacher picks the paper; its class is chosen with it.
+    await page.getByRole('combobox', { name: '试卷' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: printed.title })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('paperId')).toBe(printed.paperId);
     const classBox = page.getByRole('checkbox', { name: `${CLASS}（任教）` });
-    expect(await classBox.isChecked()).toBe(true);
+    await expect.poll(() => classBox.isChecked()).toBe(true);
 
     // The folder as the scanner software wrote it, picked whole (the same path as a drop); the
     // counts climb live while files go up in chunks and the server recognises them.
@@ -273,5 +282,39 @@ describe('issue 5: /scan in the browser', () => {
       return d.image && `${d.image.width}×${d.image.height}`;
     };
     await expect.poll(size, { timeout: 60_000 }).toBe('2480×3507');
+  });
+
+  it('reads a scan of the printed printer check page back on 打印机校准: scale, offsets and what to change', async () => {
+    // Printed with "fit to page" (97%), the content 3 mm right and 2 mm up, scanned at 200 dpi.
+    const api = await apiClient(product.baseUrl, 'teacher', 'teacher123');
+    const scan = await printerCheckScan(api, { scale: 0.97, shiftMm: { x: 3, y: -2 } });
+    await writeFile(join(root, '校准页.jpg'), scan);
+    await page.goto(url('/scan'));
+    await page.getByRole('tab', { name: '打印机校准' }).click();
+    await page.getByLabel('选择校准页扫描件').setInputFiles(join(root, '校准页.jpg'));
+
+    const figures = page
+      .getByLabel('打印机校准', { exact: true })
+      .locator('.ant-descriptions table');
+    const figure = async (label: string) =>
+      (
+        await figures
+          .locator('th', { hasText: label })
+          .locator('xpath=following-sibling::td[1]')
+          .innerText()
+      ).trim();
+    await page.getByText('打印机设置需要调整').waitFor({ timeout: 60_000 });
+    await page.getByText(/打印内容缩小了 \d\.\d%.*适合页面.*“实际大小”（100%）/).waitFor();
+    for (const label of ['横向比例', '纵向比例']) {
+      const pct = Number((await figure(label)).replace('%', ''));
+      expect(pct, label).toBeGreaterThan(96.4);
+      expect(pct, label).toBeLessThan(97.6);
+    }
+    const mm = (text: string, way: string) => {
+      expect(text.startsWith(way), text).toBe(true);
+      return Number(/([\d.]+) 毫米/.exec(text)?.[1]);
+    };
+    expect(mm(await figure('横向偏移'), '向右')).toBeCloseTo(3, 0);
+    expect(mm(await figure('纵向偏移'), '向上')).toBeCloseTo(2, 0);
   });
 });

@@ -8,8 +8,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { layoutCard, type CardLayout, type PaperDoc } from '../../src/layout';
 import { makeSheets, type SheetOrder } from '../../src/server/modules/scan/testing/card-scans';
+import { degrade, type Degradation } from '../../src/server/modules/scan/testing/degrade';
 import { pencilFill } from '../../src/server/modules/scan/testing/pencil';
-import type { Raster } from '../../src/server/modules/scan/testing/raster';
+import { rasterisePages, type Raster } from '../../src/server/modules/scan/testing/raster';
 
 /** A signed-in API client of a running product. */
 export interface Api {
@@ -194,4 +195,26 @@ export async function writeScans(
     names.push(f.name);
   }
   return names;
+}
+
+/**
+ * The printer check page printed through the product (/pringtingtest's PDF), rasterised, then
+ * "printed" with the given faults (e.g. scale 0.97 for 适合页面) and scanned: the JPEG bytes.
+ */
+export async function printerCheckScan(
+  api: Api,
+  faults: Partial<Degradation>,
+  dpi = 200,
+): Promise<Buffer> {
+  const pdf = await api.bytes('/teacher/print/check', {});
+  const scans: Buffer[] = [];
+  await rasterisePages(
+    pdf,
+    dpi,
+    1,
+    1,
+    async (r) => void scans.push(await degrade(r, { dpi, ...faults })),
+  );
+  if (!scans[0]) throw new Error('the printer check PDF has no page');
+  return scans[0];
 }

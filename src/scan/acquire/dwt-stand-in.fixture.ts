@@ -112,11 +112,19 @@ export function buildDwtStandIn(overrides: Partial<StandInOptions> = {}) {
   return { scanner: scanner as unknown as DwtScanner, log, configs };
 }
 
-/** A stand-in of the SDK's global: CreateDWTObjectEx succeeds, or fails with `failCode`. */
+/**
+ * A stand-in of the SDK's global: CreateDWTObjectEx succeeds (with a scanner object behaving as
+ * `scanner` says), or fails with `failCode`.
+ */
 export function buildDwtGlobalStandIn(
-  overrides: { failCode?: number; notFound?: 'windows' | 'linux'; silent?: boolean } = {},
+  overrides: {
+    failCode?: number;
+    notFound?: 'windows' | 'linux';
+    silent?: boolean;
+    scanner?: Partial<StandInOptions>;
+  } = {},
 ) {
-  const made = buildDwtStandIn();
+  const made = buildDwtStandIn(overrides.scanner);
   const deleted: string[] = [];
   const sdk: DwtGlobal = {
     DWT: {
@@ -138,5 +146,5 @@ export function buildDwtGlobalStandIn(
       },
     },
   };
-  return { sdk, scanner: made.scanner, deleted };
+  return { sdk, scanner: made.scanner, log: made.log, deleted };
 }

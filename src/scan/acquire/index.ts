@@ -32,4 +32,4 @@ export {
   type ScannerItem,
 } from './dwt-session';
 export { loadDwt } from './dwt-load';
-export { DWT_RESOURCES_PATH, type DwtScanner } from './dwt.types';
+export { DWT_RESOURCES_PATH, type DwtGlobal, type DwtScanner } from './dwt.types';

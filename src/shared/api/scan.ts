@@ -180,7 +180,7 @@ export const printerCheckResult = z.object({
   offsetXmm: z.number(),
   offsetYmm: z.number(),
   rotationDeg: z.number(),
-  /** Chinese verdict, e.g. 打印比例正常 / 打印时可能选择了“适合页面”（缩放 97.0%）. */
+  /** Chinese verdict, e.g. 打印比例正常（100.1%），没有明显偏移 / 打印内容缩小了 3.0%（实际比例 97.0%）… */
   verdict: z.string(),
 });
 /** Printer check read back. */

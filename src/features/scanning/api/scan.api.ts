@@ -2,6 +2,7 @@ import type {
   ClassItem,
   ObjectiveScoreRow,
   PaperListItem,
+  PrinterCheckResult,
   Reconciliation,
   ResolveProblemBody,
   ScanBatch,
@@ -79,6 +80,12 @@ export const scanApi = {
     ).data,
   scores: async (paperId: string, classId: string) =>
     (await http().get<ObjectiveScoreRow[]>(`${base}/scores`, { paperId, classId })).data,
+  /** Reads a scan of the printed printer check page back: the printer's scale and offset. */
+  printerCheck: async (file: Blob, name: string) => {
+    const form = new FormData();
+    form.append('files', file, name);
+    return (await http().upload<PrinterCheckResult>(`${base}/printer-check`, form)).data;
+  },
   /** Deletes a batch (its results stop counting; the original files are kept). */
   deleteBatch: (id: string) => http().delForm<null>(batch(id), { confirm: true }),
 };

@@ -1,78 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PaperListItem, ScanBatch, UserGradeInfo } from '../../../shared/api';
 import { stubHttp, type StubCall } from '../../../../tests/support/http-stub';
 import { renderFeature } from '../../../../tests/support/render-feature';
 import { buildBatch, buildPageDetail, buildProblem } from '../scanning.fixture';
+import { buildGradeInfo, buildPaper, scanServer, uploadedNames } from '../scanning.server.fixture';
 import { scanningReducer } from '../scanning.slice';
 import { ScanPage } from './scan-page';
-
-const buildGradeInfo = (overrides: Partial<UserGradeInfo> = {}): UserGradeInfo => ({
-  orgDefaultId: 'o1',
-  gradeDirector: false,
-  isCreator: false,
-  isAdministrator: false,
-  classDefaultId: 'g1',
-  classDefaultName: '初二（2025级）',
-  subjects: [],
-  classes: [{ id: 'c1', name: '初二（1）班', gradeId: 'g1' }],
-  ...overrides,
-});
-
-const buildPaper = (overrides: Partial<PaperListItem> = {}): PaperListItem =>
-  ({
-    id: 'p1',
-    title: '第三单元测验',
-    subjectId: 'math',
-    subjectName: '数学',
-    gradeName: '初二',
-    classes: [{ id: 'c1', name: '初二（1）班' }],
-    status: '已发布',
-    version: 1,
-    questionCount: 10,
-    fullMarks: 100,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    ...overrides,
-  }) as PaperListItem;
-
-/** A school with one paper and a batch the server fills as files arrive. */
-function scanServer(info = buildGradeInfo()) {
-  let batch: ScanBatch | null = null;
-  const stub = stubHttp({
-    'GET /system/user/gradeInfo': () => info,
-    'GET /system/class': () => [
-      { id: 'c1', name: '初二（1）班' },
-      { id: 'c2', name: '初二（2）班' },
-    ],
-    'GET /teacher/paper/list': () => ({ total: 1, list: [buildPaper()] }),
-    'GET /teacher/scan/batches': () => (batch ? [batch] : []),
-    'POST /teacher/scan/batches': ({ body }) => {
-      const b = body as { paperId: string; classIds: string[] };
-      return (batch = buildBatch({ paperId: b.paperId, classIds: b.classIds }));
-    },
-    'GET /teacher/scan/batches/:id': () => batch,
-    'POST /teacher/scan/batches/:id/files': ({ body }) => {
-      const files = (body as FormData).getAll('files') as File[];
-      batch = buildBatch({
-        counts: { ...buildBatch().counts, files: 1, duplicateFiles: 1, pages: 1, recognised: 1 },
-      });
-      return {
-        files: files.map((f, i) =>
-          i === 0
-            ? { fileId: 'f1', name: f.name, status: 'stored' }
-            : {
-                fileId: 'f1',
-                name: f.name,
-                status: 'duplicate',
-                duplicateOf: { fileId: 'f1', name: files[0]!.name, batchId: 'b1' },
-              },
-        ),
-      };
-    },
-    'GET /teacher/scan/batches/:id/pages': () => ({ total: 0, list: [] }),
-  });
-  return stub;
-}
 
 const renderPage = (path = '/scan') =>
   renderFeature(<ScanPage scanner={{ productKey: '', resourcesPath: '/dwt' }} />, {
@@ -85,7 +18,7 @@ const jpeg = (name: string) =>
 
 describe('ScanPage', () => {
   it('needs a school year: 请选择学年后再进行扫描', async () => {
-    scanServer(buildGradeInfo({ classDefaultId: null }));
+    scanServer({ info: buildGradeInfo({ classDefaultId: null }) });
     renderPage();
     expect(await screen.findByText('请选择学年后再进行扫描')).toBeTruthy();
   });
@@ -126,10 +59,7 @@ describe('ScanPage', () => {
       },
     });
     const upload = calls.find((c) => c.url === '/teacher/scan/batches/b1/files');
-    expect(((upload?.body as FormData).getAll('files') as File[]).map((f) => f.name)).toEqual([
-      '1.jpg',
-      '2.jpg',
-    ]);
+    expect(uploadedNames(upload?.body)).toEqual(['1.jpg', '2.jpg']);
     await waitFor(() => expect(location()).toContain('batchId=b1'));
     expect(await screen.findByText('已收到页')).toBeTruthy();
   });

@@ -23,6 +23,7 @@ import { ScannerControls } from './acquire-panel';
 import { BatchBar } from './batch-bar';
 import { DropZone } from './drop-zone';
 import { PageViewer } from './page-viewer';
+import { PrinterCheckPanel } from './printer-check-panel';
 import { ProblemsView } from './problems-view';
 import { ProgressPanel } from './progress-panel';
 import { ReconcileView } from './reconcile-view';
@@ -159,6 +160,7 @@ function ScanWorkspace({
       label: '客观题成绩',
       children: byPaper(ScoresView),
     },
+    { key: 'printer', label: '打印机校准', children: <PrinterCheckPanel /> },
   ];
 
   return (

@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFeature } from '../../../../tests/support/render-feature';
 import { settingsDialogWidth } from '../model/dialog-width';
-import { SCAN_DEFAULTS, type SavedScanSettings } from '../scanning.slice';
-import { ScanSettingsDialog } from './scan-settings-dialog';
+import { loadScanSettings } from '../model/settings-storage';
+import { scanServer } from '../scanning.server.fixture';
+import { SCAN_DEFAULTS, scanningReducer, type SavedScanSettings } from '../scanning.slice';
+import { ScanPage } from './scan-page';
+import { PAPER_SIZES, ScanSettingsDialog } from './scan-settings-dialog';
 
 const buildSettings = (overrides: Partial<SavedScanSettings> = {}): SavedScanSettings => ({
   ...SCAN_DEFAULTS,
@@ -85,11 +88,65 @@ describe('ScanSettingsDialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('takes the width of the window', () => {
-    window.innerWidth = 500;
+  const modalWidth = () => (document.querySelector('.ant-modal') as HTMLElement).style.width;
+
+  it.each([
+    [500, '80%'],
+    [1000, '30%'],
+    [1600, '25%'],
+  ])('is %s wide in a window %i px wide', (screenWidth, width) => {
+    window.innerWidth = screenWidth;
     renderDialog();
-    const modal = document.querySelector('.ant-modal') as HTMLElement;
-    expect(modal.style.width).toBe('80%');
+    expect(modalWidth()).toBe(width);
     window.innerWidth = 1024;
   });
+
+  it('follows the window when it is resized', async () => {
+    window.innerWidth = 500;
+    renderDialog();
+    expect(modalWidth()).toBe('80%');
+    window.innerWidth = 1600;
+    fireEvent(window, new Event('resize'));
+    await waitFor(() => expect(modalWidth()).toBe('25%'));
+    window.innerWidth = 1024;
+  });
+});
+
+describe('扫描设置 on /scan', () => {
+  it.each(PAPER_SIZES.map((p) => [p.label, p.value] as const))(
+    'keeps 纸张大小 %s as code %i in the saved settings and the next batch',
+    async (label, code) => {
+      const { calls } = scanServer();
+      renderFeature(<ScanPage scanner={{ productKey: '', resourcesPath: '/dwt' }} />, {
+        path: '/scan?paperId=p1',
+        reducers: { scanning: scanningReducer },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /扫描设置$/ }));
+      fireEvent.click(radio('自适应', '否'));
+      fireEvent.click(radio('纸张大小', label));
+      fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+      expect(loadScanSettings()).toEqual({ ...SCAN_DEFAULTS, adaptive: false, pageSize: code });
+
+      const input = screen.getByLabelText('选择扫描文件');
+      await waitFor(() => expect(input.closest('.is-disabled')).toBeNull());
+      const tiff = new File([new Uint8Array([0x49, 0x49, 0x2a, 0])], '1.tif', {
+        type: 'image/tiff',
+      });
+      fireEvent.change(input, { target: { files: [tiff] } });
+      await waitFor(() =>
+        expect(
+          calls.find((c) => c.method === 'POST' && c.url === '/teacher/scan/batches')?.body,
+        ).toEqual({
+          paperId: 'p1',
+          classIds: ['c1'],
+          settings: {
+            scannerIndex: null,
+            adaptive: false,
+            paperSize: code,
+            assignToSubjectTeachers: false,
+          },
+        }),
+      );
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { useFetched } from './use-fetched';
 const NO_BATCHES: ScanBatch[] = [];
 
 /** The views of /scan, chosen by `?view=` (no view: scanning and progress). */
-export const SCAN_VIEWS = ['scan', 'problems', 'reconcile', 'scores'] as const;
+export const SCAN_VIEWS = ['scan', 'problems', 'reconcile', 'scores', 'printer'] as const;
 /** A view of /scan. */
 export type ScanView = (typeof SCAN_VIEWS)[number];
 

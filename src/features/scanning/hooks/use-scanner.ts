@@ -7,6 +7,7 @@ import {
   scanPages,
   type AcquireSettings,
   type AcquiredFile,
+  type DwtGlobal,
   type DwtScanner,
   type InstallerLink,
   type ScannerItem,
@@ -16,6 +17,8 @@ import {
 export interface ScannerConfig {
   productKey: string;
   resourcesPath: string;
+  /** Loads the SDK (default: the on-demand import of `dwt`; tests give the adapter's stand-in). */
+  load?: () => Promise<DwtGlobal>;
 }
 
 /** The scanner path's state. */
@@ -49,11 +52,11 @@ export function useScanner(config: ScannerConfig, onScanners: (list: ScannerItem
     } else setStatus({ kind: 'failed', message: found.message });
   }, []);
 
-  const { productKey, resourcesPath } = config;
+  const { productKey, resourcesPath, load = loadDwt } = config;
   useEffect(() => {
     let live = true;
     let release: (() => void) | null = null;
-    void connectDwt({ load: loadDwt, productKey, resourcesPath }).then(async (result) => {
+    void connectDwt({ load, productKey, resourcesPath }).then(async (result) => {
       if (!live) return result.ok && result.release();
       if (!result.ok) {
         if (result.reason === 'no-licence') setStatus({ kind: 'off', message: result.message });
@@ -71,7 +74,7 @@ export function useScanner(config: ScannerConfig, onScanners: (list: ScannerItem
       scanner.current = null;
       release?.();
     };
-  }, [productKey, resourcesPath, detect]);
+  }, [productKey, resourcesPath, load, detect]);
 
   const scan = useCallback(
     async (

@@ -9,10 +9,10 @@ export interface QueuedFile {
 }
 
 /** The server's message of a failed request (the app has already shown it). */
-const messageOf = (error: unknown): string => {
+export const messageOf = (error: unknown, fallback = '上传失败'): string => {
   const body = (error as { response?: { data?: { message?: unknown } } }).response?.data;
   if (typeof body?.message === 'string' && body.message) return body.message;
-  return error instanceof Error && error.message ? error.message : '上传失败';
+  return error instanceof Error && error.message ? error.message : fallback;
 };
 
 let serial = 0;

@@ -18,6 +18,8 @@ export interface BatchContext extends OutcomeContext {
   layouts: LayoutPayload[];
   /** The paper was already marked 扫描中 (once is enough). */
   scanningMarked?: boolean;
+  /** Versions already frozen as scanned (once is enough). */
+  frozenVersions?: Set<number>;
 }
 
 const STUDENT_KINDS = new Set(['id-bubbles', 'barcode-area', 'student-info']);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
+import { freezeVersion } from '../paper/paper.repository';
 import type { BatchContext } from './batch-context';
 import { pageOutcome, type PageOutcome } from './page-outcome';
 import { duplicateOf, rescanOf } from './page-duplicates';
@@ -29,7 +30,8 @@ async function studentFromPrevious(db: Db, page: PageRow, out: PageOutcome) {
 /**
  * Writes a page's outcome (from its stored recognition and settled facts) in one transaction: the
  * student (inherited from the previous page of the same card when the page has no 考号), 重复扫描,
- * objective answers and score, and its problems; then re-applies the next page when it waits for this one.
+ * objective answers and score, and its problems; marks the paper 扫描中 and freezes the version read
+ * (reason 'scanned'); then re-applies the next page when it waits for this one.
  */
 export async function applyPage(
   db: Db,
@@ -40,7 +42,7 @@ export async function applyPage(
 ): Promise<void> {
   const next = await db.transaction().execute(async (trx) => {
     const page = await findPage(trx, pageId);
-    if (!page) return { placed: false, ids: [] };
+    if (!page) return { placed: false, version: null, ids: [] };
     const stored = fresh ?? storedOf(page);
     const out = pageOutcome(stored, bctx);
     let drafts: AutoDraft[] = [...out.problems];
@@ -89,13 +91,18 @@ export async function applyPage(
     });
     await syncProblems(trx, page, drafts, now, page.result === null);
     if (placed && !bctx.scanningMarked) await markPaperScanning(trx, bctx.paper.id, at);
+    // A scanned version keeps its meaning: editing the paper afterwards makes a new version.
+    const version = placed ? out.paperVersion : null;
+    if (version !== null && !bctx.frozenVersions?.has(version))
+      await freezeVersion(trx, bctx.paper.id, version, 'scanned', now);
     const multiPage = (bctx.versions.get(out.paperVersion ?? 0)?.pageCount ?? 1) > 1;
     const follower =
       placed && studentId && multiPage ? await neighbourPage(trx, page, 'after') : null;
     const waiting =
       follower?.status === 'done' && follower.studentId === null && follower.paperVersion !== null;
-    return { placed, ids: [recheck, waiting ? follower.id : null] };
+    return { placed, version, ids: [recheck, waiting ? follower.id : null] };
   });
   if (next.placed) bctx.scanningMarked = true;
+  if (next.version !== null) (bctx.frozenVersions ??= new Set()).add(next.version);
   for (const id of next.ids) if (id) await applyPage(db, bctx, id, now);
 }

@@ -26,16 +26,16 @@ describe('printer check verdict', () => {
 
   it('names "fit to page", enlargement and an offset', () => {
     expect(printerVerdict(measure({ scaleX: 0.97, scaleY: 0.97 })).verdict).toBe(
-      '打印时可能选择了“适合页面”（缩放 97.0%），请改为“实际大小”',
+      '打印内容缩小了 3.0%（实际比例 97.0%），可能选择了“适合页面”，请选择“实际大小”（100%）重新打印',
     );
     expect(printerVerdict(measure({ scaleX: 1.03, scaleY: 1.03 })).verdict).toBe(
-      '打印被放大（103.0%），请改为“实际大小”',
+      '打印内容放大了 3.0%（实际比例 103.0%），请选择“实际大小”（100%）重新打印',
     );
     const shifted = printerVerdict(measure({ offsetXmm: -3.26, offsetYmm: 2.5 }));
     expect(shifted).toMatchObject({
       ok: false,
       offsetXmm: -3.3,
-      verdict: '打印内容偏移（向左 3.3 毫米，向下 2.5 毫米）',
+      verdict: '打印内容偏移（向左 3.3 毫米，向下 2.5 毫米），请检查纸盒导板是否贴紧纸张',
     });
   });
 });

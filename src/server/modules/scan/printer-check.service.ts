@@ -15,9 +15,13 @@ export function printerVerdict(m: PrinterMeasure): PrinterCheckResult {
   const r3 = (v: number) => Math.round(v * 1000) / 1000;
   const scale = (m.scaleX + m.scaleY) / 2;
   const notes: string[] = [];
+  const again = '请选择“实际大小”（100%）重新打印';
   if (scale < 1 - SCALE_TOLERANCE)
-    notes.push(`打印时可能选择了“适合页面”（缩放 ${pct(scale)}），请改为“实际大小”`);
-  else if (scale > 1 + SCALE_TOLERANCE) notes.push(`打印被放大（${pct(scale)}），请改为“实际大小”`);
+    notes.push(
+      `打印内容缩小了 ${pct(1 - scale)}（实际比例 ${pct(scale)}），可能选择了“适合页面”，${again}`,
+    );
+  else if (scale > 1 + SCALE_TOLERANCE)
+    notes.push(`打印内容放大了 ${pct(scale - 1)}（实际比例 ${pct(scale)}），${again}`);
   else if (Math.abs(m.scaleX - m.scaleY) > SCALE_TOLERANCE)
     notes.push(`横向与纵向比例不一致（${pct(m.scaleX)} / ${pct(m.scaleY)}），请检查打印机`);
   const dx = Math.abs(m.offsetXmm) > OFFSET_TOLERANCE_MM;
@@ -27,7 +31,7 @@ export function printerVerdict(m: PrinterMeasure): PrinterCheckResult {
       dx ? `${m.offsetXmm > 0 ? '向右' : '向左'} ${mm1(m.offsetXmm)} 毫米` : '',
       dy ? `${m.offsetYmm > 0 ? '向下' : '向上'} ${mm1(m.offsetYmm)} 毫米` : '',
     ].filter(Boolean);
-    notes.push(`打印内容偏移（${parts.join('，')}）`);
+    notes.push(`打印内容偏移（${parts.join('，')}），请检查纸盒导板是否贴紧纸张`);
   }
   const ok = notes.length === 0;
   return {

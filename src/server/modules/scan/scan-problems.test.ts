@@ -9,7 +9,14 @@ import { prepareScanSheets, seat, type ScanSheets } from './testing/scan-sheets'
 
 let made: ScanSheets;
 beforeAll(async () => {
-  made = await prepareScanSheets(['s4double', 's6absent', 's9noQr', 'strangerBlank']);
+  made = await prepareScanSheets([
+    's4double',
+    's6absent',
+    's9noQr',
+    'strangerBlank',
+    's5blank',
+    's5blankOther',
+  ]);
 }, 240_000);
 
 describe.each(TEST_DIALECTS)('异常处理 on %s', (dialect) => {
@@ -72,6 +79,36 @@ describe.each(TEST_DIALECTS)('异常处理 on %s', (dialect) => {
       .where('action', '=', 'resolve')
       .execute();
     expect(events).toHaveLength(3);
+  });
+
+  it('考号异常 when two different pages bubble the same 考号: the later one waits for a person', async () => {
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [
+      ['a.jpg', made.sheets.s5blank.bytes],
+      ['b.jpg', made.sheets.s5blankOther.bytes],
+    ]);
+    const done = await s.settle(batch.id);
+    expect(done.counts).toMatchObject({ recognised: 2, problemsByKind: { 考号异常: 1 } });
+    const [a, b] = await s.pages(batch.id);
+    expect([a!.examNo, b!.examNo]).toEqual([seat(5), seat(5)]);
+    expect((await s.detail(b!.id)).student?.source).toBe('bubbles');
+    const [clash, ...more] = await s.problems(batch.id, '?status=open');
+    expect(more).toEqual([]);
+    expect(clash).toMatchObject({
+      kind: '考号异常',
+      pageId: b!.id,
+      message: `考号 ${seat(5)} 与另一页重复（两页填涂了同一考号），请核对学生`,
+      detail: { otherPageId: a!.id, pageNo: 1 },
+    });
+    // Until a person decides, the later page does not count beside the first.
+    expect((await s.repeats())[b!.id]).toBe(a!.id);
+
+    const fixed = await s.resolve(clash!.id, {
+      action: 'set-student',
+      studentId: await s.studentId(seat(7)),
+    });
+    expect(fixed.body.data.page).toMatchObject({ examNo: seat(7), problems: [] });
+    expect(await s.repeats()).toEqual({ [a!.id]: null, [b!.id]: null });
   });
 
   it('页码异常: once a person picks the version and page, the page is read again with that layout', async () => {

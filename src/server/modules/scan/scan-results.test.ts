@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PaperDetail } from '../../../shared/api';
 import type { Reconciliation } from '../../../shared/api/scan';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
@@ -172,5 +173,39 @@ describe.each(TEST_DIALECTS)('scan results on %s', (dialect) => {
     expect(
       (await call<unknown[]>(s.t, other, 'GET', '/api/teacher/scan/batches')).body.data,
     ).toEqual([]);
+  });
+
+  it('freezes the scanned version: editing the paper afterwards makes a new version', async () => {
+    await open();
+    const id = made.printed.doc.id;
+    // Printing froze version 1 already; thaw it so this shows that scanning alone freezes it.
+    await s.t.ctx.db
+      .updateTable('paperVersions')
+      .set({ frozenAt: null, frozenReason: null })
+      .where('paperId', '=', id)
+      .execute();
+    const paper = async () =>
+      (await call<PaperDetail>(s.t, s.token, 'GET', `/api/teacher/paper/${id}`)).body.data;
+    expect(await paper()).toMatchObject({ version: 1, frozen: false });
+    const batch = await s.batch();
+    await s.upload(batch.id, [['1.jpg', made.sheets.s1.bytes]]);
+    await s.settle(batch.id);
+    const scanned = await paper();
+    expect(scanned).toMatchObject({ version: 1, frozen: true, frozenReason: 'scanned' });
+
+    const doc = { ...scanned.doc, settings: { ...scanned.doc.settings, subtitle: '（改后）' } };
+    const saved = await call<PaperDetail>(s.t, s.token, 'PUT', `/api/teacher/paper/${id}/doc`, {
+      doc,
+      revision: scanned.revision,
+    });
+    expect(saved.body.data).toMatchObject({ version: 2, frozen: false });
+    const v1 = await s.t.ctx.db
+      .selectFrom('paperVersions')
+      .select(['doc', 'frozenReason'])
+      .where('paperId', '=', id)
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(v1.frozenReason).toBe('scanned');
+    expect(JSON.parse(v1.doc)).toEqual(made.printed.doc);
   });
 });

@@ -82,6 +82,8 @@ const ORDERS = {
     1,
     { plan: { bubbledExamNo: '99999999', clean: true }, rescans: [{ rotateDeg: -1, quality: 80 }] },
   ],
+  // Another student's blank card bubbled with seat 5's 考号 (other answers).
+  s5blankOther: ['blank', 1, { plan: { bubbledExamNo: seat(5), clean: true } }],
 } satisfies Record<string, ['set' | 'blank', number, Omit<SheetOrder, 'pdfPage'>]>;
 
 /** A sheet of the API tests. */
