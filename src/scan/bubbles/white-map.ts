@@ -1,43 +1,62 @@
 import type { GrayImage } from '../core/image';
 
-/** Paper white over the page: a high percentile of each cell, interpolated between cell centres. */
+/**
+ * Paper white over the page: a high percentile of each cell, interpolated between cell centres.
+ * Cells are measured when first asked for (bubbles cover a small part of a page), from every second
+ * pixel of every second row: a percentile of some hundreds of samples is as good as of all of them.
+ */
 export interface WhiteMap {
   cell: number;
   cols: number;
   rows: number;
+  /** Each cell's white, or −1 while not measured yet. */
   values: Float32Array;
+  image: GrayImage;
 }
 
 /** Share of a cell's pixels darker than its "white": cells stay white while ink covers less than this. */
 const PERCENTILE = 0.9;
+/** Sampling step in pixels, in both directions (only where a cell is large enough to spare it). */
+const STEP = 2;
+const hist = new Uint32Array(256);
 
-/** Builds the paper-white map of an image with square cells of `cell` pixels (one pass, one histogram per cell row). */
+/** The paper white of one cell: the level below which 90% of its sampled pixels lie or above. */
+const measureCell = (map: WhiteMap, c: number, r: number): number => {
+  const { image, cell } = map;
+  const step = cell >= 8 ? STEP : 1;
+  const x1 = Math.min(image.width, (c + 1) * cell);
+  const y1 = Math.min(image.height, (r + 1) * cell);
+  hist.fill(0);
+  let count = 0;
+  for (let y = r * cell; y < y1; y += step) {
+    const row = y * image.width;
+    for (let x = c * cell; x < x1; x += step) {
+      hist[image.data[row + x]!]! += 1;
+      count++;
+    }
+  }
+  const target = count * (1 - PERCENTILE);
+  let seen = 0;
+  let v = 255;
+  for (; v > 0; v--) {
+    seen += hist[v]!;
+    if (seen >= target) break;
+  }
+  return v;
+};
+
+/** Prepares the paper-white map of an image with square cells of `cell` pixels (cells measured on demand). */
 export const buildWhiteMap = (image: GrayImage, cell: number): WhiteMap => {
   const cols = Math.max(1, Math.ceil(image.width / cell));
   const rows = Math.max(1, Math.ceil(image.height / cell));
-  const values = new Float32Array(cols * rows);
-  const hist = new Uint32Array(cols * 256);
-  for (let r = 0; r < rows; r++) {
-    hist.fill(0);
-    const y1 = Math.min(image.height, (r + 1) * cell);
-    for (let y = r * cell; y < y1; y++) {
-      const row = y * image.width;
-      for (let x = 0; x < image.width; x++)
-        hist[((x / cell) | 0) * 256 + image.data[row + x]!]! += 1;
-    }
-    for (let c = 0; c < cols; c++) {
-      const count = (Math.min(image.width, (c + 1) * cell) - c * cell) * (y1 - r * cell);
-      let seen = 0;
-      let v = 255;
-      const target = count * (1 - PERCENTILE);
-      for (; v > 0; v--) {
-        seen += hist[c * 256 + v]!;
-        if (seen >= target) break;
-      }
-      values[r * cols + c] = v;
-    }
-  }
-  return { cell, cols, rows, values };
+  return { cell, cols, rows, values: new Float32Array(cols * rows).fill(-1), image };
+};
+
+/** A cell's white, measured on first use. */
+const cellWhite = (map: WhiteMap, r: number, c: number): number => {
+  const i = r * map.cols + c;
+  if (map.values[i]! < 0) map.values[i] = measureCell(map, c, r);
+  return map.values[i]!;
 };
 
 /** Paper white at an image point (bilinear between cell centres). */
@@ -50,9 +69,8 @@ export const whiteAt = (map: WhiteMap, x: number, y: number): number => {
   const r1 = Math.min(map.rows - 1, r0 + 1);
   const tx = fx - c0;
   const ty = fy - r0;
-  const v = (r: number, c: number): number => map.values[r * map.cols + c]!;
   return (
-    (v(r0, c0) * (1 - tx) + v(r0, c1) * tx) * (1 - ty) +
-    (v(r1, c0) * (1 - tx) + v(r1, c1) * tx) * ty
+    (cellWhite(map, r0, c0) * (1 - tx) + cellWhite(map, r0, c1) * tx) * (1 - ty) +
+    (cellWhite(map, r1, c0) * (1 - tx) + cellWhite(map, r1, c1) * tx) * ty
   );
 };

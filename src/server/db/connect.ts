@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './database';
+import { cachedStatements } from './sqlite-statements';
 
 /** Where the database lives: an embedded SQLite file or a PostgreSQL URL (optionally a schema). */
 export type DatabaseTarget =
@@ -21,7 +22,10 @@ export function connectDb(target: DatabaseTarget): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+      plugins,
+    });
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import type { BlobStore } from '../../storage/blob-store';
 import { newId, nowIso } from '../../lib/ids';
+import { pagesOf, splitFile } from './page-split';
 
 /** What happened to one uploaded file. */
 export interface IngestedFile {
@@ -39,6 +40,8 @@ export async function ingestFiles(
       .executeTakeFirst();
     const fileId = newId(ctx.now());
     const at = nowIso(ctx.now());
+    // Split into pages from the bytes in hand (the queue splits only files a crash left unsplit).
+    const counted = earlier ? null : await pagesOf(file.bytes);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('scanFiles')
@@ -70,6 +73,13 @@ export async function ingestFiles(
           at,
         })
         .execute();
+      if (counted)
+        await splitFile(
+          trx,
+          ctx.now(),
+          { id: fileId, orgId: batch.orgId, batchId: batch.id },
+          counted,
+        );
     });
     out.push(
       earlier

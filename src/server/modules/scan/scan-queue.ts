@@ -1,8 +1,8 @@
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { BlobStore } from '../../storage/blob-store';
-import { newId, nowIso } from '../../lib/ids';
-import { countScanPages } from './page-count';
+import { nowIso } from '../../lib/ids';
+import { pagesOf, splitFile } from './page-split';
 
 /** One page to recognise. */
 export interface PageJob {
@@ -124,54 +124,8 @@ export class ScanQueue {
       .limit(50)
       .execute();
     for (const f of files) {
-      const counted = await countScanPages(await this.store.get(f.blobKey));
-      const pages = counted.ok ? counted.pages : 1;
-      const at = nowIso(this.ctx.now());
-      await this.ctx.db.transaction().execute(async (trx) => {
-        const have = new Set(
-          (
-            await trx
-              .selectFrom('scanPages')
-              .select('pageIndex')
-              .where('fileId', '=', f.id)
-              .execute()
-          ).map((p) => p.pageIndex),
-        );
-        const rows = Array.from({ length: pages }, (_, pageIndex) => pageIndex)
-          .filter((i) => !have.has(i))
-          .map((pageIndex) => ({
-            id: newId(this.ctx.now()),
-            orgId: f.orgId,
-            batchId: f.batchId,
-            fileId: f.id,
-            pageIndex,
-            status: 'pending' as const,
-            attempts: 0,
-            result: null,
-            error: null,
-            paperId: null,
-            paperVersion: null,
-            pageNo: null,
-            studentId: null,
-            examNo: null,
-            absent: 0 as const,
-            duplicateOf: null,
-            objective: null,
-            objectiveScore: null,
-            createdAt: at,
-            updatedAt: at,
-          }));
-        for (let i = 0; i < rows.length; i += 100)
-          await trx
-            .insertInto('scanPages')
-            .values(rows.slice(i, i + 100))
-            .execute();
-        await trx
-          .updateTable('scanFiles')
-          .set({ status: 'split', pageCount: pages, reason: counted.ok ? null : counted.reason })
-          .where('id', '=', f.id)
-          .execute();
-      });
+      const counted = await pagesOf(await this.store.get(f.blobKey));
+      await this.ctx.db.transaction().execute((trx) => splitFile(trx, this.ctx.now(), f, counted));
     }
   }
 

@@ -129,7 +129,9 @@ export class ScanRuntime {
       this.store,
     );
     const queue = new ScanQueue(this.ctx, this.store, process, {
-      concurrency: size,
+      // Two pages per worker in flight: while a worker recognises one, the main thread has already
+      // claimed and read its next, and writes the last result, so no worker waits for the database.
+      concurrency: size * 2,
       pollMs: this.opts.pollMs ?? 1000,
       onFailed: (job, reason) => this.failed(job, reason),
     });
