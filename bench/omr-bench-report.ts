@@ -71,7 +71,7 @@ export function printReport(r: OmrReport): void {
     `静默错误率（读错且未送复核）：${silent} / ${questions} = ${pct(silent, questions)}（目标 0）`,
   );
   console.log(
-    `复核率：${review} / ${questions} = ${pct(review, questions)}；其中多涂与勾叉（必须复核）${needed}，其余 ${review - needed} = ${pct(review - needed, questions)}（目标 ≤ 1%）`,
+    `复核率：${review} / ${questions} = ${pct(review, questions)}（目标 ≤ 1%）：${review <= questions / 100 ? '达标' : '未达标'}；其中多涂与勾叉（必须复核）${needed}，其余（本可自动读出）${review - needed} = ${pct(review - needed, questions)}`,
   );
   console.log(
     `无错误的答卷：${g.sheetsNoError} / ${g.sheets} = ${pct(g.sheetsNoError, g.sheets)}；全自动且全对（无复核、无异常）：${pct(g.sheetsAutomatic, g.sheets)}`,

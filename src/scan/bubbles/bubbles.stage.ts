@@ -16,7 +16,26 @@ export interface BubbleScore {
   score: number;
   /** Spread (standard deviation) of the normalised darkness inside: high for ticks, crosses, half fills. */
   spread: number;
+  /**
+   * How much of the unevenness lies along one axis: the larger standard deviation of the column means
+   * and of the row means. High for a bubble filled over part of its width or height (a half fill),
+   * low for strokes that cross every row and column (ticks, crosses) and for even fills.
+   */
+  profile: number;
 }
+
+/** Standard deviation of sums[i] / count. */
+const stdOfMeans = (sums: Float64Array, count: number): number => {
+  let m = 0;
+  let m2 = 0;
+  for (const s of sums) {
+    const v = s / count;
+    m += v;
+    m2 += v * v;
+  }
+  m /= sums.length;
+  return Math.sqrt(Math.max(0, m2 / sums.length - m * m));
+};
 
 /** Levels the scores are normalised between. */
 export interface InkLevels {
@@ -59,6 +78,8 @@ export const scoreBubble = (
   let sum = 0;
   let sumSq = 0;
   let n = 0;
+  const cols = new Float64Array(nx);
+  const rows = new Float64Array(ny);
   for (let j = 0; j < ny; j++) {
     const my = rect.y + iy + ((j + 0.5) * (rect.h - 2 * iy)) / ny;
     for (let i = 0; i < nx; i++) {
@@ -70,15 +91,18 @@ export const scoreBubble = (
       const d = (white - image.data[y * image.width + x]!) / range;
       sum += d;
       sumSq += d * d;
+      cols[i]! += d;
+      rows[j]! += d;
       n++;
     }
   }
-  if (n === 0) return { id: spot.id, score: 0, spread: 0 };
+  if (n === 0) return { id: spot.id, score: 0, spread: 0, profile: 0 };
   const mean = sum / n;
   return {
     id: spot.id,
     score: Math.min(1, Math.max(0, mean)),
     spread: Math.sqrt(Math.max(0, sumSq / n - mean * mean)),
+    profile: Math.max(stdOfMeans(cols, ny), stdOfMeans(rows, nx)),
   };
 };
 

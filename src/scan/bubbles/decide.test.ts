@@ -10,7 +10,37 @@ const buildOptions = (
 ): OptionReading[] =>
   scores.map((score, i) => ({ value: values[i]!, score, spread: spreads[i] ?? 0.03 }));
 
+/** One option with score, spread and profile. */
+const reading = (value: string, score: number, spread = 0.03, profile = 0.01): OptionReading => ({
+  value,
+  score,
+  spread,
+  profile,
+});
+
 describe('decideChoice', () => {
+  it('reads a bubble filled solidly over part of it (a half fill), but not a tick or a cross', () => {
+    const half = reading('B', 0.47, 0.38, 0.37);
+    const blank = (v: string) => reading(v, 0.02);
+    expect(decideChoice([blank('A'), half, blank('C'), blank('D')], false)).toMatchObject({
+      status: 'answered',
+      selected: ['B'],
+      review: false,
+      reason: '只涂了一部分，但涂得实，按已涂判读',
+    });
+    const cross = reading('B', 0.45, 0.38, 0.17);
+    const tick = reading('B', 0.3, 0.35, 0.1);
+    for (const mark of [cross, tick])
+      expect(decideChoice([blank('A'), mark, blank('C'), blank('D')], false).review).toBe(true);
+    expect(decideChoice([half, reading('C', 0.5, 0.37, 0.36)], false).status).toBe('multiple');
+    expect(decideChoice([reading('A', 0.82), half, blank('C')], true)).toMatchObject({
+      status: 'answered',
+      selected: ['A', 'B'],
+      reason: '选项B只涂了一部分，但涂得实，按已涂判读',
+    });
+    expect(decideChoice([reading('A', 0.82), cross, blank('C')], true).review).toBe(true);
+  });
+
   it('reads one clear fill and a blank question', () => {
     expect(decideChoice(buildOptions([0.05, 0.85, 0.06, 0.05]), false)).toMatchObject({
       status: 'answered',

@@ -3,6 +3,8 @@ export interface OptionReading {
   value: string;
   score: number;
   spread: number;
+  /** Unevenness along one axis: high for a bubble filled over part of its width (see BubbleScore). */
+  profile?: number;
 }
 
 /** How a question was read: answered, blank, 多涂 (two or more on a single choice) or sent to review. */
@@ -30,6 +32,13 @@ export const THRESHOLDS = {
   eraseMargin: 0.3,
   /** A light fill is even; ticks, crosses and half fills are not. */
   evenSpread: 0.22,
+  /**
+   * A bubble filled solidly over part of it (a half fill) reads as filled from this score, when its
+   * darkness changes along one axis (profile): strokes across it (ticks, crosses) measure at most
+   * 0.18 there and half fills at least 0.35 in the printed-card corpus.
+   */
+  partial: 0.4,
+  partialProfile: 0.27,
 } as const;
 
 const T = THRESHOLDS;
@@ -49,6 +58,10 @@ const decision = (status: ChoiceStatus, selected: string[], reason: string): Cho
 });
 const names = (o: readonly OptionReading[]): string[] => o.map((x) => x.value);
 const isEven = (o: OptionReading): boolean => o.spread <= T.evenSpread;
+/** Filled over part of the bubble, solidly: counts as filled. */
+const isPartial = (o: OptionReading): boolean =>
+  o.score >= T.partial && o.score < T.filled && (o.profile ?? 0) >= T.partialProfile;
+const isFilled = (o: OptionReading): boolean => o.score >= T.filled || isPartial(o);
 
 /** A question nobody filled clearly: blank, a light writer's clear mark, or review. */
 const unfilled = (sorted: OptionReading[], multiple: boolean): ChoiceDecision => {
@@ -76,8 +89,8 @@ const unfilled = (sorted: OptionReading[], multiple: boolean): ChoiceDecision =>
 const decideSorted = (options: readonly OptionReading[], multiple: boolean): ChoiceDecision => {
   if (options.length === 0) return decision('review', [], '没有可读的选项');
   const sorted = relative(options).sort((a, b) => b.score - a.score);
-  const filled = sorted.filter((o) => o.score >= T.filled);
-  const between = sorted.filter((o) => o.score >= T.blank && o.score < T.filled);
+  const filled = sorted.filter(isFilled);
+  const between = sorted.filter((o) => o.score >= T.blank && !isFilled(o));
   const ticks = sorted.filter((o) => o.score >= T.trace && o.score < T.blank && !isEven(o));
   if (filled.length === 0) return unfilled(sorted, multiple);
   if (!multiple && filled.length >= 2)
@@ -89,10 +102,18 @@ const decideSorted = (options: readonly OptionReading[], multiple: boolean): Cho
         names(filled),
         `选项${names([...between, ...ticks]).join('、')}深浅介于已涂与未涂之间`,
       );
-    return decision('answered', names(filled), '填涂清晰');
+    const partly = filled.filter(isPartial);
+    return decision(
+      'answered',
+      names(filled),
+      partly.length
+        ? `选项${names(partly).join('、')}只涂了一部分，但涂得实，按已涂判读`
+        : '填涂清晰',
+    );
   }
   const [top, second] = [sorted[0]!, sorted[1]];
-  if (!second || second.score < T.trace) return decision('answered', [top.value], '填涂清晰');
+  const clearly = isPartial(top) ? '只涂了一部分，但涂得实，按已涂判读' : '填涂清晰';
+  if (!second || second.score < T.trace) return decision('answered', [top.value], clearly);
   if (second.score < T.blank)
     return decision('answered', [top.value], `有擦除痕迹（${second.value}），取最深的选项`);
   if (top.score - second.score >= T.eraseMargin)

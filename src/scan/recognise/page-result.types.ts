@@ -40,6 +40,8 @@ export interface BubbleOutcome {
   quad: QuadPx;
   score: number;
   spread: number;
+  /** Unevenness along one axis (see BubbleScore); absent in results stored before it was measured. */
+  profile?: number;
 }
 
 /** An objective question as read. */

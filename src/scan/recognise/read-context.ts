@@ -70,6 +70,7 @@ export const readBubbles = (
       quad: sourceQuad(ctx, b.rect),
       score: s.score,
       spread: s.spread,
+      profile: s.profile,
     });
-    return { value: b.value, score: s.score, spread: s.spread };
+    return { value: b.value, score: s.score, spread: s.spread, profile: s.profile };
   });

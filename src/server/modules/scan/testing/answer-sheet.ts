@@ -84,10 +84,11 @@ function planQuestion(q: ObjectiveItem, rand: () => number, opts: PlanOptions): 
     return answer('answer', [...all('full'), { value: pick(others, rand), mark: 'erased' }]);
   if (r < 0.955) return answer('answer', all('half'));
   if (r < 0.975) return answer('answer', all(allowLight ? 'light' : 'full'));
-  if (r < 0.985) return answer('blank', [{ value: pick(values, rand), mark: 'erased' }], '');
-  if (r < 0.99 && !q.multiple && others.length)
+  if (r < 0.994) return answer('blank', [{ value: pick(values, rand), mark: 'erased' }], '');
+  // 多涂, ticks and crosses must go to a person; together about 0.6% of questions.
+  if (r < 0.997 && !q.multiple && others.length)
     return answer('double', [...all('full'), { value: pick(others, rand), mark: 'full' }], '');
-  if (r < 0.995) return answer('ambiguous', [{ value: chosen[0]!, mark: 'tick' }], chosen[0]!);
+  if (r < 0.9985) return answer('ambiguous', [{ value: chosen[0]!, mark: 'tick' }], chosen[0]!);
   return answer('ambiguous', [{ value: chosen[0]!, mark: 'cross' }], chosen[0]!);
 }
 
