@@ -1,5 +1,4 @@
 import type { BasketInfo, PaperDetail } from '../../../shared/api';
-import { newId, nowIso } from '../../lib/ids';
 import type { TestApp } from '../../testing/test-app';
 import { call, questionIds } from '../../testing/test-requests';
 
@@ -42,43 +41,4 @@ export async function classId(t: TestApp, name: string): Promise<string> {
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Adds another school with one class of two students; answers the class id. */
-export async function buildOtherSchoolClass(t: TestApp): Promise<string> {
-  const now = t.clock.now;
-  const orgId = newId(now);
-  const classIdOther = newId(now + 1);
-  const at = nowIso(now);
-  await t.ctx.db
-    .insertInto('orgs')
-    .values({ id: orgId, name: '另一所学校', logo: '', createdAt: at })
-    .execute();
-  await t.ctx.db
-    .insertInto('classes')
-    .values({
-      id: classIdOther,
-      orgId,
-      pid: null,
-      type: 2,
-      name: '外校一班',
-      cohort: 2025,
-      sort: 1,
-      createdAt: at,
-    })
-    .execute();
-  await t.ctx.db
-    .insertInto('students')
-    .values(
-      ['甲', '乙'].map((name, i) => ({
-        id: newId(now + 2 + i),
-        orgId,
-        classId: classIdOther,
-        name,
-        examNo: `99000${i}`,
-        createdAt: at,
-      })),
-    )
-    .execute();
-  return classIdOther;
 }

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
 import { decodeCodes, pageSizes, rasterise } from '../../../../tests/support/pdf-tools';
-import { buildOtherSchoolClass, buildSavedPaper, classId } from './print.fixture';
+import { buildOtherSchool } from '../../testing/schools';
+import { buildSavedPaper, classId } from './print.fixture';
 import { PRINT_ROUTES, registeredPrintRoutes } from './print-routes.fixture';
 
 const a4x3 = labelSheetSpecOf(LABEL_SHEETS['a4-3x8']);
@@ -124,7 +125,7 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
   });
 
   it('answers 403 for classes of another school and 400 without a class', async () => {
-    const other = await buildOtherSchoolClass(t);
+    const { classId: other } = await buildOtherSchool(t);
     const labels = { content: 'barcode', sheet: a4x3, classIds: [other] };
     expect((await post('/api/teacher/print/labels', labels)).statusCode).toBe(403);
     const cards = { paperId: paper.id, classIds: [other] };

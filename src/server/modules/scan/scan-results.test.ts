@@ -5,7 +5,7 @@ import type { Reconciliation } from '../../../shared/api/scan';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
 import { scoreAnswer, answerKeyOf } from './objective-scoring';
-import { buildOtherSchoolTeacher } from './testing/other-school';
+import { buildOtherSchool } from '../../testing/schools';
 import { uploadScans } from './testing/scan.fixture';
 import { openScanSession, type ScanSession } from './testing/scan-session';
 import { prepareScanSheets, seat, type ScanSheets } from './testing/scan-sheets';
@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('scan results on %s', (dialect) => {
     await s.settle(batch.id);
     const [page] = await s.pages(batch.id);
     const [problem] = await s.problems(batch.id);
-    const other = await buildOtherSchoolTeacher(s.t);
+    const { token: other } = await buildOtherSchool(s.t);
     const paperId = made.printed.doc.id;
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/teacher/scan/batches/${batch.id}`],
