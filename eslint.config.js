@@ -93,8 +93,9 @@ const zones = [
   modulePublic('print'),
   // scan/acquire/index.ts is scan's browser entry (Dynamsoft, file import); scan/index.ts is the
   // Node-only recogniser (sharp) and must never be bundled into the browser. The acquire fixtures
-  // (the Dynamsoft stand-in) are for the scanning feature's tests.
-  modulePublic('scan', ['acquire/index.ts', 'acquire/*.fixture.ts']),
+  // (the Dynamsoft stand-in) are for the scanning feature's tests; testing/scan-encode.ts writes scan
+  // files for the server's test corpora as it does for the recogniser's.
+  modulePublic('scan', ['acquire/index.ts', 'acquire/*.fixture.ts', 'testing/scan-encode.ts']),
 ];
 
 export default tseslint.config(

@@ -9,7 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reconciliation, ScanPageDetail, ScanPageView } from '../../src/shared/api/scan';
+import type { Reconciliation, ScanPageDetail, ScanPageView } from '../../src/shared/api';
 import type { QuestionTruth } from '../../src/server/modules/scan/testing/answer-sheet';
 import { makeSheets, type MadeSheet } from '../../src/server/modules/scan/testing/card-scans';
 import {

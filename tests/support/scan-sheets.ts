@@ -80,6 +80,20 @@ export interface PrintedForScan {
   keys: Map<number, string>;
 }
 
+/** As the teacher: makes the grade whose name holds `name` (e.g. "2025") the default school year. */
+export async function chooseSchoolYear(api: Api, name: string) {
+  const info = await api.get<{ orgDefaultId: string }>('/system/user/gradeInfo');
+  const orgId = info.orgDefaultId;
+  const grades = await api.get<{ id: string; name: string }[]>('/system/class', {
+    orgId,
+    type: '1',
+  });
+  const grade = grades.find((g) => g.name.includes(name));
+  if (!grade) throw new Error(`no grade ${name}`);
+  await api.send('PUT', '/system/class/updateClassDefault', { orgId, classId: grade.id }, true);
+  return { orgId, grade };
+}
+
 /**
  * As the teacher: chooses the school year, composes a paper of single-choice questions from the
  * bank through the basket, saves it, assigns it to the class, and prints its cards.
@@ -88,15 +102,7 @@ export async function printForScan(
   api: Api,
   opts: { grade: string; className: string; questions: number; title: string },
 ): Promise<PrintedForScan> {
-  const info = await api.get<{ orgDefaultId: string }>('/system/user/gradeInfo');
-  const orgId = info.orgDefaultId;
-  const grades = await api.get<{ id: string; name: string }[]>('/system/class', {
-    orgId,
-    type: '1',
-  });
-  const grade = grades.find((g) => g.name.includes(opts.grade));
-  if (!grade) throw new Error(`no grade ${opts.grade}`);
-  await api.send('PUT', '/system/class/updateClassDefault', { orgId, classId: grade.id }, true);
+  const { orgId, grade } = await chooseSchoolYear(api, opts.grade);
   const classes = await api.get<{ id: string; name: string }[]>('/system/class', {
     orgId,
     pid: grade.id,

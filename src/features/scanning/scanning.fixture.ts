@@ -1,4 +1,10 @@
-import type { ScanBatch, ScanPageDetail, ScanPageView, ScanProblemView } from '../../shared/api';
+import {
+  emptyBatchCounts,
+  type ScanBatch,
+  type ScanPageDetail,
+  type ScanPageView,
+  type ScanProblemView,
+} from '../../shared/api';
 
 /** A batch with its counts (override any field). */
 export const buildBatch = (overrides: Partial<ScanBatch> = {}): ScanBatch => ({
@@ -9,17 +15,8 @@ export const buildBatch = (overrides: Partial<ScanBatch> = {}): ScanBatch => ({
   settings: { scannerIndex: null, adaptive: true, paperSize: 1, assignToSubjectTeachers: false },
   createdAt: '2026-11-22T08:00:00.000Z',
   createdBy: 'u1',
-  counts: {
-    files: 0,
-    duplicateFiles: 0,
-    pages: 0,
-    pending: 0,
-    recognised: 0,
-    failed: 0,
-    withProblems: 0,
-    openProblems: 0,
-    problemsByKind: {},
-  },
+  counts: emptyBatchCounts(),
+
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { addScanNoise, encodeScan } from './scan-encode';
 import { sheetSvg, type SheetSpec } from './synthetic-sheet';
 
 /** How a synthetic sheet is "scanned": placement on the glass and the scanner's faults. */
@@ -47,20 +48,6 @@ export const faultTransform = (spec: SheetSpec, f: ScanFaults): string => {
   return `translate(${cx + f.bedMm + f.shiftMm.x} ${cy + f.bedMm + f.shiftMm.y}) rotate(${f.rotateDeg}) scale(${f.scale}) translate(${-cx} ${-cy})`;
 };
 
-/** Deterministic Gaussian noise added to 8-bit pixels in place (a seeded table of Box–Muller samples). */
-const addNoise = (data: Uint8Array, sigma: number): void => {
-  let seed = 12345;
-  const rand = (): number => ((seed = (seed * 1664525 + 1013904223) >>> 0) + 0.5) / 4294967296;
-  const table = Float32Array.from(
-    { length: 1 << 16 },
-    () => Math.sqrt(-2 * Math.log(rand())) * Math.cos(2 * Math.PI * rand()) * sigma,
-  );
-  for (let i = 0; i < data.length; i++) {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + table[seed >>> 16]!)));
-  }
-};
-
 /** Renders a sheet as scanned image bytes with the given faults. */
 export const renderScan = async (
   spec: SheetSpec,
@@ -79,28 +66,10 @@ export const renderScan = async (
   });
   if (f.blur > 0) img = img.blur(f.blur);
   if (f.contrast !== 1) img = img.linear(f.contrast, 128 * (1 - f.contrast));
-  let { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (f.noise > 0) addNoise(data, f.noise);
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  let out = sharp(data, raw).withMetadata({ density: f.dpi });
-  if (f.bitonal) {
-    ({ data, info } = await sharp(data, raw)
-      .extractChannel(0)
-      .threshold(140)
-      .raw()
-      .toBuffer({ resolveWithObject: true }));
-    out = sharp(data, {
-      raw: { width: info.width, height: info.height, channels: 1 },
-    }).withMetadata({ density: f.dpi });
-    if (f.format === 'tiff')
-      return out
-        .tiff({ bitdepth: 1, compression: 'ccittfax4', xres: f.dpi / 25.4, yres: f.dpi / 25.4 })
-        .toBuffer();
-    return out.png({ palette: true, colours: 2 }).toBuffer();
-  }
-  if (f.format === 'png') return out.png().toBuffer();
-  if (f.format === 'tiff') return out.tiff({ xres: f.dpi / 25.4, yres: f.dpi / 25.4 }).toBuffer();
-  return out.jpeg({ quality: f.quality }).toBuffer();
+  const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (f.noise > 0) addScanNoise(data, f.noise, 12345);
+  const bitonal = f.bitonal && { from: 'red' as const, threshold: 140 };
+  return encodeScan(data, info, { dpi: f.dpi, format: f.format, quality: f.quality, bitonal });
 };
 
 /** Where a printed point (mm) lands on the scan (mm) under the faults' rotation, scale and shift. */

@@ -7,3 +7,4 @@ export * from './paper';
 export * from './bank-write';
 export * from './print';
 export * from './scan';
+export * from './scan-page-detail';

@@ -1,4 +1,5 @@
 import type { BatchCounts } from './scan-views';
+import { emptyBatchCounts } from '../../../shared/api/scan';
 import { toNumber, type Db } from '../../db/connect';
 
 /** A batch (not deleted) with its paper's title. */
@@ -30,21 +31,9 @@ export function listBatchRows(db: Db, orgIds: string[], paperId?: string) {
   return q.execute();
 }
 
-const zero = (): BatchCounts => ({
-  files: 0,
-  duplicateFiles: 0,
-  pages: 0,
-  pending: 0,
-  recognised: 0,
-  failed: 0,
-  withProblems: 0,
-  openProblems: 0,
-  problemsByKind: {},
-});
-
 /** Live counts of batches: files, pages by state, open problems by kind. */
 export async function batchCounts(db: Db, ids: string[]): Promise<Map<string, BatchCounts>> {
-  const out = new Map(ids.map((id) => [id, zero()]));
+  const out = new Map(ids.map((id) => [id, emptyBatchCounts()]));
   if (ids.length === 0) return out;
   const files = await db
     .selectFrom('scanFiles')

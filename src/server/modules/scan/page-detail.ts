@@ -1,6 +1,6 @@
 import { ABSENT_BUBBLE_ID, choiceBubbleId, examNoBubbleId, optionBubbleId } from '../../../layout';
 import type { PageResult } from '../../../scan';
-import type { ScanPageDetail, ScanPageView, ScanProblemView } from '../../../shared/api/scan';
+import type { ScanPageDetail, ScanPageView, ScanProblemView } from '../../../shared/api';
 import type { ObjectiveAnswer, StoredPage } from './scan-page.types';
 
 type BubbleState = 'filled' | 'blank' | 'review';

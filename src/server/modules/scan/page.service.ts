@@ -1,4 +1,4 @@
-import type { ProblemKind, ScanPageDetail, ScanPageView } from '../../../shared/api/scan';
+import type { ProblemKind, ScanPageDetail, ScanPageView } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { toNumber } from '../../db/connect';
 import { fail } from '../../lib/app-error';

@@ -3,7 +3,7 @@ import type {
   ResolveProblemBody,
   ScanPageDetail,
   ScanProblemView,
-} from '../../../shared/api/scan';
+} from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';

@@ -10,7 +10,7 @@ import {
   resolveProblemBody,
   scanPageDetail,
   scanProblemView,
-} from '../../../shared/api/scan';
+} from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { addScanNoise, encodeScan } from '../../../../scan/testing/scan-encode';
 import type { Raster } from './raster';
 
 /** What printing and scanning do to a page. */
@@ -76,20 +77,6 @@ async function printed(r: Raster, d: Degradation): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Deterministic Gaussian noise (seeded table), in place. */
-const addNoise = (data: Buffer, sigma: number): void => {
-  let seed = 987654321;
-  const next = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) + 0.5) / 4294967296;
-  const table = Float32Array.from(
-    { length: 1 << 16 },
-    () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next()) * sigma,
-  );
-  for (let i = 0; i < data.length; i++) {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + table[seed >>> 16]!)));
-  }
-};
-
 /** Prints and scans a page raster with the given faults; answers the file bytes a scanner would give. */
 export async function degrade(r: Raster, overrides: Partial<Degradation> = {}): Promise<Buffer> {
   const d = buildDegradation(overrides);
@@ -105,25 +92,7 @@ export async function degrade(r: Raster, overrides: Partial<Degradation> = {}): 
   if (d.blur >= 0.3) img = img.blur(d.blur);
   if (d.contrast !== 1) img = img.linear(d.contrast, 128 * (1 - d.contrast));
   const { data, info } = await img.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (d.noise > 0) addNoise(data, d.noise);
-  const density = { density: d.dpi };
-  const out = sharp(data, {
-    raw: { width: info.width, height: info.height, channels: info.channels },
-  });
-  if (d.bitonal) {
-    // No withMetadata here: its colour profile would stop the 1-bit G4 encoding.
-    const bw = out.toColourspace('b-w').threshold(128);
-    if (d.format === 'tiff')
-      return bw
-        .tiff({ bitdepth: 1, compression: 'ccittfax4', xres: d.dpi / 25.4, yres: d.dpi / 25.4 })
-        .toBuffer();
-    return bw.withMetadata(density).png({ palette: true, colours: 2 }).toBuffer();
-  }
-  if (d.format === 'png') return out.withMetadata(density).png().toBuffer();
-  if (d.format === 'tiff')
-    return out
-      .withMetadata(density)
-      .tiff({ xres: d.dpi / 25.4, yres: d.dpi / 25.4 })
-      .toBuffer();
-  return out.withMetadata(density).jpeg({ quality: d.quality }).toBuffer();
+  if (d.noise > 0) addScanNoise(data, d.noise, 987654321);
+  const bitonal = d.bitonal && { from: 'luma' as const, threshold: 128 };
+  return encodeScan(data, info, { dpi: d.dpi, format: d.format, quality: d.quality, bitonal });
 }

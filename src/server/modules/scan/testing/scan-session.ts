@@ -6,7 +6,7 @@ import type {
   ScanPageDetail,
   ScanPageView,
   ScanProblemView,
-} from '../../../../shared/api/scan';
+} from '../../../../shared/api';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { call } from '../../../testing/test-requests';
 import { classId } from '../../print/print.fixture';

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+
+/** How scanner software writes a page: format, quality, resolution, and 1-bit when asked. */
+export interface ScanEncoding {
+  dpi: number;
+  format: 'jpeg' | 'png' | 'tiff';
+  quality: number;
+  /** 1-bit black and white from this channel at this grey threshold, or false for grey/colour. */
+  bitonal: false | { from: 'red' | 'luma'; threshold: number };
+}
+
+/** Deterministic Gaussian noise (a seeded table of Box–Muller samples) added to 8-bit pixels in place. */
+export const addScanNoise = (data: Uint8Array, sigma: number, seed: number): void => {
+  let s = seed >>> 0;
+  const rand = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 4294967296;
+  const table = Float32Array.from(
+    { length: 1 << 16 },
+    () => Math.sqrt(-2 * Math.log(rand())) * Math.cos(2 * Math.PI * rand()) * sigma,
+  );
+  for (let i = 0; i < data.length; i++) {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + table[s >>> 16]!)));
+  }
+};
+
+/** Encodes raw pixels as a scanner's file: 1-bit PNG or CCITT G4 TIFF, else PNG, TIFF or JPEG, with the resolution recorded. */
+export const encodeScan = async (
+  data: Uint8Array,
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  e: ScanEncoding,
+): Promise<Buffer> => {
+  const raw = sharp(data, { raw: info });
+  const res = { xres: e.dpi / 25.4, yres: e.dpi / 25.4 };
+  const density = { density: e.dpi };
+  if (e.bitonal) {
+    const grey = e.bitonal.from === 'red' ? raw.extractChannel(0) : raw.toColourspace('b-w');
+    const bw = await grey
+      .threshold(e.bitonal.threshold)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const one = sharp(bw.data, {
+      raw: { width: bw.info.width, height: bw.info.height, channels: 1 },
+    });
+    // No withMetadata before G4: its colour profile would stop the 1-bit encoding.
+    if (e.format === 'tiff')
+      return one.tiff({ bitdepth: 1, compression: 'ccittfax4', ...res }).toBuffer();
+    return one.withMetadata(density).png({ palette: true, colours: 2 }).toBuffer();
+  }
+  const out = raw.withMetadata(density);
+  if (e.format === 'png') return out.png().toBuffer();
+  if (e.format === 'tiff') return out.tiff(res).toBuffer();
+  return out.jpeg({ quality: e.quality }).toBuffer();
+};
