@@ -25,6 +25,8 @@ const schema = z.object({
     .default(30 * 24 * 3600),
   SEED_DEMO: bool.default(true),
   WEB_DIR: z.string().default('./dist/web'),
+  SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -37,6 +39,8 @@ export interface Config {
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
   webDir: string;
+  /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */
+  sms: { provider: 'log' } | { provider: 'webhook'; url: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
 }
 
@@ -54,6 +58,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n- SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
   return {
@@ -73,6 +82,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTtl: e.REFRESH_TOKEN_TTL,
     },
     seedDemo: e.SEED_DEMO,
+    sms:
+      e.SMS_PROVIDER === 'webhook'
+        ? { provider: 'webhook', url: e.SMS_WEBHOOK_URL ?? '' }
+        : { provider: 'log' },
     webDir: resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
   };

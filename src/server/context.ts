@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
+import type { SmsSender } from './modules/account/sms.sender';
 
 /** What every module is built with: the database, the configuration and the clock. */
 export interface ServerContext {
@@ -9,6 +10,8 @@ export interface ServerContext {
   now: () => number;
   /** Waits; tests record instead of waiting. */
   sleep: (ms: number) => Promise<void>;
+  /** Where SMS codes go; the configured sender when absent (tests pass one that records). */
+  sms?: SmsSender;
 }
 
 /** Who made the request (set by the auth plugin for every non-public API route). */

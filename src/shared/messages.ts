@@ -19,6 +19,17 @@ export const MESSAGES = {
   smsRequired: '请输入短信验证码',
   nicknameRequired: '请输入昵称',
   noDefaultYear: '暂无默认学年',
+  mobileRequired: '请输入手机号码',
+  mobileInvalid: '请输入正确的手机号码',
+  usernameInvalid: '用户名为 4～20 位字母、数字或下划线',
+  usernameTaken: '该用户名已被注册',
+  passwordTooShort: '密码至少 6 位',
+  passwordMismatch: '两次输入的密码不一致',
+  password2Required: '请再次输入密码',
+  captchaWrong: '图形验证码错误，请重新输入',
+  captchaExpired: '图形验证码已失效，请点击图片刷新',
+  smsWrong: '短信验证码错误',
+  smsExpired: '短信验证码已失效，请重新获取',
   ok: '成功',
 } as const;
 

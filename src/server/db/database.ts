@@ -30,6 +30,18 @@ export interface Database {
   scanPages: ScanPageTable;
   scanProblems: ScanProblemTable;
   scanEvents: ScanEventTable;
+  captchas: CaptchaTable;
+  smsCodes: SmsCodeTable;
+  orgProfiles: OrgProfileTable;
+  analysisSettings: AnalysisSettingsTable;
+  rollovers: RolloverTable;
+  invitations: InvitationTable;
+  joinRequests: JoinRequestTable;
+  feedback: FeedbackTable;
+  materials: MaterialTable;
+  paperBindings: PaperBindingTable;
+  teachingSchedule: TeachingScheduleTable;
+  answerCards: AnswerCardTable;
 }
 
 /** 0 or 1. */
@@ -69,6 +81,10 @@ export interface ClassTable {
   cohort: number;
   sort: number;
   createdAt: string;
+  /** Year of schooling of a grade (1–12: 一年级 … 高三); null on rows made before it existed. */
+  level?: number | null;
+  /** Retired classes and graduated grades stay for history, out of every choice. */
+  retiredAt?: string | null;
 }
 
 export interface UserTable {
@@ -78,6 +94,8 @@ export interface UserTable {
   avatar: string;
   passwordHash: string;
   defaultOrgId: string | null;
+  /** Mobile number (11 digits), unique; null for accounts made without one. */
+  mobile?: string | null;
   createdAt: string;
 }
 
@@ -109,6 +127,8 @@ export interface StudentTable {
   /** 考号, unique per school. */
   examNo: string;
   createdAt: string;
+  /** 男 | 女 | null. */
+  gender?: string | null;
 }
 
 export interface AuthSessionTable {
@@ -327,4 +347,168 @@ export interface ScanEventTable {
   action: string;
   detail: string;
   at: string;
+}
+
+/** An image captcha: answered once, before it expires. */
+export interface CaptchaTable {
+  id: string;
+  /** The expected text, lower case. */
+  answer: string;
+  ip: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** An SMS code sent (also the log the per-number and per-address limits count). */
+export interface SmsCodeTable {
+  id: string;
+  mobile: string;
+  /** register | reset | mobile */
+  purpose: string;
+  codeHash: string;
+  ip: string;
+  /** Wrong tries so far; the code stops working after a few. */
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** 学段 and subjects in use of a school (JSON arrays of ids). */
+export interface OrgProfileTable {
+  orgId: string;
+  stageIds: string;
+  subjectIds: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/**
+ * Analysis settings of a school per subject, read by 学情分析: the 四率 lines as percentages of
+ * full marks (优秀 ≥ excellent, 良好 ≥ good, 及格 ≥ pass, 低分 < low), the 分数段 width in
+ * points and the 临界生 buffer in points below each line. No row: the defaults 85/70/60/40, 10, 5.
+ */
+export interface AnalysisSettingsTable {
+  orgId: string;
+  subjectId: string;
+  excellent: number;
+  good: number;
+  pass: number;
+  low: number;
+  bandWidth: number;
+  criticalBuffer: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A done end-of-year rollover: what changed (JSON of the preview that was applied). */
+export interface RolloverTable {
+  id: string;
+  orgId: string;
+  summary: string;
+  doneBy: string;
+  doneAt: string;
+}
+
+/** An invitation link into a school. */
+export interface InvitationTable {
+  id: string;
+  orgId: string;
+  /** The random code in the link (/invite?code=…). */
+  code: string;
+  /** teacher | administrator | gradeDirector */
+  role: string;
+  /** JSON array of { subjectId, classId } given on joining. */
+  assignments: string;
+  expiresAt: string;
+  /** 1 for a single-use link; null for any number of uses. */
+  maxUses: number | null;
+  uses: number;
+  requiresApproval: Flag;
+  note: string;
+  revokedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** Someone who used an invitation that asks the administrator's approval. */
+export interface JoinRequestTable {
+  id: string;
+  orgId: string;
+  invitationId: string;
+  userId: string;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedBy: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+/** A 问题反馈 report; screenshots is JSON of [{ key, name, mime }] (blob store keys). */
+export interface FeedbackTable {
+  id: string;
+  orgId: string | null;
+  userId: string;
+  content: string;
+  /** The page the person was on, when known. */
+  page: string;
+  screenshots: string;
+  status: 'open' | 'answered';
+  answer: string | null;
+  answeredBy: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+}
+
+/** A 校本资料 item: an uploaded file (blob) or a school paper (paperId). */
+export interface MaterialTable {
+  id: string;
+  orgId: string;
+  subjectId: string;
+  /** Year of schooling 1–12, when given. */
+  gradeLevel: number | null;
+  textbookId: string | null;
+  chapterId: string | null;
+  title: string;
+  kind: 'file' | 'paper';
+  fileName: string;
+  mime: string;
+  size: number;
+  blobKey: string | null;
+  paperId: string | null;
+  searchText: string;
+  uploadedBy: string;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+/** A paper bound to a textbook chapter. */
+export interface PaperBindingTable {
+  paperId: string;
+  chapterId: string;
+  orgId: string;
+  textbookId: string;
+  boundBy: string;
+  boundAt: string;
+}
+
+/** The teaching schedule: which week (its Monday, YYYY-MM-DD) which class uses which paper. */
+export interface TeachingScheduleTable {
+  id: string;
+  orgId: string;
+  classId: string;
+  week: string;
+  paperId: string;
+  note: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** The maker's input of a stand-alone answer card (/answerCard), kept to edit it again. */
+export interface AnswerCardTable {
+  paperId: string;
+  spec: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
 }

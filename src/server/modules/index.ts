@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
+import { accountRoutes } from './account/account.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
@@ -21,4 +22,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   paperRoutes,
   printRoutes,
   scanRoutes,
+  accountRoutes,
 ];

@@ -75,8 +75,13 @@ export async function passwordGrant(
     throw new AppError('BAD_CREDENTIALS');
   }
   await clearFailures(ctx.db, name);
+  return startSession(ctx, user.id);
+}
+
+/** Opens a new session for a user (after a password login or a registration). */
+export async function startSession(ctx: ServerContext, userId: string): Promise<TokenResponse> {
   const sessionId = newId(ctx.now());
-  await insertSession(ctx.db, { id: sessionId, userId: user.id, createdAt: nowIso(ctx.now()) });
+  await insertSession(ctx.db, { id: sessionId, userId, createdAt: nowIso(ctx.now()) });
   return issuePair(ctx, sessionId);
 }
 

@@ -63,3 +63,20 @@ export async function revokeSession(db: Db, sessionId: string, at: string, reaso
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+/** Revokes every open session of a user, except one (the caller's) when given. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: string,
+  reason: string,
+  except?: string,
+) {
+  let q = db
+    .updateTable('authSessions')
+    .set({ revokedAt: at, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (except) q = q.where('id', '!=', except);
+  await q.execute();
+}
