@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
+import { schoolRoutes } from './school/school.routes';
+import { studentRoutes } from './school/students.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
@@ -23,4 +25,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   printRoutes,
   scanRoutes,
   accountRoutes,
+  schoolRoutes,
+  studentRoutes,
 ];

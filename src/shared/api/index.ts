@@ -9,3 +9,4 @@ export * from './print';
 export * from './scan';
 export * from './scan-page-detail';
 export * from './account';
+export * from './school';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { askSms, postOpen, recordSms, registerUser, solvedCaptcha } from '../../testing/account';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
+import { upload } from '../../testing/multipart';
 import { call } from '../../testing/test-requests';
 
 const MOBILE = '13800138000';
@@ -182,31 +183,14 @@ describe.each(TEST_DIALECTS)('registration and account on %s', (dialect) => {
     ).toBe(200);
     expect((await t.get('/api/system/user/info', token)).json().data.displayName).toBe('李明');
 
-    const upload = (bytes: Buffer, name: string) => {
-      const boundary = 'zyBoundary';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/account/avatar',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload,
-      });
-    };
-    const notImage = await upload(Buffer.from('hello'), 'a.txt');
+    const avatar = (bytes: Buffer, name: string) =>
+      upload(t, token, '/api/account/avatar', [{ name, bytes }]);
+    const notImage = await avatar(Buffer.from('hello'), 'a.txt');
     expect(notImage.json().message).toBe('请上传 PNG、JPG、GIF、WebP 或 SVG 图片');
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="red"/></svg>',
     );
-    const ok = await upload(svg, 'me.svg');
+    const ok = await avatar(svg, 'me.svg');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.avatar).toMatch(/^data:image\/png;base64,/);
     expect((await t.get('/api/system/user/info', token)).json().data.avatar).toBe(

@@ -11,3 +11,14 @@ export async function requireMembership(db: Db, userId: string, orgId: string) {
   if (!m) throw fail.forbidden();
   return m;
 }
+
+/** Tells whether a membership may change the school (its creator or an administrator). */
+export const isAdmin = (m: { isCreator: number; isAdministrator: number }): boolean =>
+  m.isCreator === 1 || m.isAdministrator === 1;
+
+/** The caller's membership when they administer the school; 403 otherwise. */
+export async function requireAdmin(db: Db, userId: string, orgId: string) {
+  const m = await requireMembership(db, userId, orgId);
+  if (!isAdmin(m)) throw fail.forbidden();
+  return m;
+}

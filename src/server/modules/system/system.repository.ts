@@ -23,6 +23,7 @@ export function listClasses(db: Db, orgId: string, opts: { type?: number; pid: s
     .selectFrom('classes')
     .select(['id', 'name'])
     .where('orgId', '=', orgId)
+    .where('retiredAt', 'is', null)
     .orderBy('sort')
     .orderBy('name');
   q = opts.pid === null ? q.where('pid', 'is', null) : q.where('pid', '=', opts.pid);
