@@ -3,6 +3,8 @@ import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './school/students.routes';
+import { teamRoutes } from './team/team.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
@@ -27,4 +29,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   accountRoutes,
   schoolRoutes,
   studentRoutes,
+  teamRoutes,
+  feedbackRoutes,
 ];

@@ -26,7 +26,7 @@ export function upload(
   for (const f of files)
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${encodeURIComponent(f.name)}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.from(f.bytes),
       Buffer.from('\r\n'),

@@ -10,3 +10,5 @@ export * from './scan';
 export * from './scan-page-detail';
 export * from './account';
 export * from './school';
+export * from './team';
+export * from './feedback';
