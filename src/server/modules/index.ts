@@ -5,6 +5,7 @@ import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './school/students.routes';
 import { teamRoutes } from './team/team.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { materialsRoutes } from './materials/materials.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
@@ -31,4 +32,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   studentRoutes,
   teamRoutes,
   feedbackRoutes,
+  materialsRoutes,
 ];

@@ -12,3 +12,4 @@ export * from './account';
 export * from './school';
 export * from './team';
 export * from './feedback';
+export * from './materials';

@@ -1,6 +1,8 @@
+import type { PaperDoc } from '../../../layout';
 import type { PaperListItem, PaperStatusName } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { toNumber } from '../../db/connect';
+import type { PaperTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { requireMembership } from '../system/access';
@@ -136,8 +138,17 @@ export async function assignClasses(
 
 /** Copies a paper into a new unfrozen 草稿 (title + （副本）). */
 export async function copyPaper(ctx: ServerContext, userId: string, paperId: string) {
-  const { paper, doc } = await requirePaper(ctx, userId, paperId);
-  const user = await findUser(ctx.db, userId);
+  const id = await clonePaper(ctx, await requirePaper(ctx, userId, paperId), userId);
+  return paperDetail(ctx, userId, id);
+}
+
+/** Makes a found paper's current version a new 草稿 of `ownerId` (title + （副本））; answers its id. */
+export async function clonePaper(
+  ctx: ServerContext,
+  { paper, doc }: { paper: PaperTable; doc: PaperDoc },
+  ownerId: string,
+): Promise<string> {
+  const user = await findUser(ctx.db, ownerId);
   const id = newId(ctx.now());
   const at = nowIso(ctx.now());
   const title = `${paper.title || doc.settings.title}（副本）`.slice(0, 60);
@@ -146,7 +157,7 @@ export async function copyPaper(ctx: ServerContext, userId: string, paperId: str
     {
       ...paper,
       id,
-      ownerId: user?.id ?? userId,
+      ownerId: user?.id ?? ownerId,
       isBasket: 0,
       status: '草稿',
       title,
@@ -157,7 +168,7 @@ export async function copyPaper(ctx: ServerContext, userId: string, paperId: str
     },
     { ...doc, id, version: 1, settings: { ...doc.settings, title } },
   );
-  return paperDetail(ctx, userId, id);
+  return id;
 }
 
 /** Deletes a paper softly (it stays in the database, out of every list). */
