@@ -13,7 +13,12 @@ export * from './card/card.layout';
 export * from './card/card-check';
 export * from './card/card-ids';
 export * from './card/element-bubbles';
-export { cardFrame, layoutFiducials, type CardFrame } from './card/page-marks.layout';
+export {
+  cardColumnChoices,
+  cardFrame,
+  layoutFiducials,
+  type CardFrame,
+} from './card/page-marks.layout';
 export { subjectiveBoxHeight, blankLines } from './card/subjective.layout';
 export { essayCellRect } from './card/essay.layout';
 export { optionLabels } from './card/objective.layout';

@@ -101,6 +101,8 @@ export interface PaperSettings {
     idDigits: number;
     /** Share of the marks for a multi-select answer partly right with nothing wrong (0–1). */
     multiPartialShare: number;
+    /** Answer columns of the card (2 or 3 on A3/8K); the size's default when absent. */
+    columns?: number;
   };
 }
 

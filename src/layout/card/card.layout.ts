@@ -21,7 +21,7 @@ const noticeLines = (notice: string): string[] => {
 export function layoutCard(paper: PaperDoc, options: CardLayoutOptions = {}): CardLayout {
   const { settings } = paper;
   const size = options.size ?? settings.size;
-  const frame = cardFrame(size);
+  const frame = cardFrame(size, options.columns ?? settings.card.columns);
   const n = frame.columns.length;
   const first = frame.columns[0]!;
   const student = layoutStudentBlock({

@@ -34,6 +34,8 @@ export interface CardLayoutOptions {
   studentId?: StudentIdMode;
   /** Digits of the 考号 grid, clamped to 4–12. */
   idDigits?: number;
+  /** Answer columns per page (see cardColumnChoices); the size's default otherwise. */
+  columns?: number;
   /** 注意事项 lines; the paper's notice (one item per line) or the default when absent. */
   notice?: string[];
 }

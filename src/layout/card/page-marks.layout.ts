@@ -28,9 +28,18 @@ export interface CardFrame {
   columns: RectMm[];
 }
 
+/**
+ * Answer columns a card of a size may have: one on portrait sizes, two on 8K, two or three on A3
+ * (an 8K third is too narrow for the 考号 grid beside 注意事项 and 缺考).
+ */
+export const cardColumnChoices = (size: PaperSize): number[] =>
+  size === 'A3' ? [2, 3] : [SHEETS[size].columns];
+
 /** Lays out the frame shared by every card page: content inside the fiducials, header, columns. */
-export function cardFrame(size: PaperSize): CardFrame {
-  const { width, height, columns } = SHEETS[size];
+export function cardFrame(size: PaperSize, wanted?: number): CardFrame {
+  const { width, height } = SHEETS[size];
+  const choices = cardColumnChoices(size);
+  const columns = wanted !== undefined && choices.includes(wanted) ? wanted : choices[0]!;
   const sheet = { width, height };
   const content = insideMargins(sheet, margins(CARD_INSET, CARD_INSET, CARD_INSET, CARD_INSET));
   const header = rectR(content.x, content.y, content.w, HEADER_HEIGHT);

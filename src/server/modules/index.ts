@@ -6,6 +6,7 @@ import { studentRoutes } from './school/students.routes';
 import { teamRoutes } from './team/team.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { materialsRoutes } from './materials/materials.routes';
+import { answerCardRoutes } from './answer-card/answer-card.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
@@ -33,4 +34,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   teamRoutes,
   feedbackRoutes,
   materialsRoutes,
+  answerCardRoutes,
 ];

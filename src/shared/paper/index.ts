@@ -3,3 +3,4 @@ export * from './paper.schema';
 export * from './compose';
 export * from './arrange';
 export * from './from-bank';
+export * from './answer-card';

@@ -61,6 +61,7 @@ export const paperSettings = z.object({
     studentId: z.enum(['barcode', 'bubbles', 'both']),
     idDigits: z.number().int().min(4, '考号位数为 4～12').max(12, '考号位数为 4～12'),
     multiPartialShare: z.number().min(0).max(1),
+    columns: z.number().int().min(1).max(3).optional(),
   }),
 }) satisfies z.ZodType<PaperSettings>;
 
