@@ -1,3 +1,7 @@
 /** Shared browser pieces for app and features. */
 export * from './http';
 export { RichText } from './rich-text/rich-text';
+export { CardPreview } from './card-preview/card-preview';
+export { SmsCodeField, type SmsPurpose } from './verify/sms-code-field';
+export { useLoad, type Loaded } from './use-load';
+export { LoadState } from './load-state';

@@ -64,6 +64,6 @@ describe('helper bar', () => {
     fireEvent.click(within(bar).getByRole('link', { name: /问题反馈/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userset'));
     expect(router.state.location.search).toBe('?nav=2');
-    expect(await screen.findByText('反馈去向')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '提交反馈' })).toBeTruthy();
   });
 });

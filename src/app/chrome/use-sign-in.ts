@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { LoginValues } from '../../features/auth';
+import type { TokenResponse } from '../../shared/api';
 import { HOME_OF_USER } from '../router/guard';
 import { useServices } from '../services-context';
 import { useAppDispatch } from '../store/hooks';
@@ -14,5 +15,17 @@ export function useSignIn(): (values: LoginValues) => Promise<void> {
     await session.signIn(username.trim(), password);
     dispatch(loginBoxClosed());
     await navigate(HOME_OF_USER);
+  };
+}
+
+/** After registering: the new session is stored and the person goes to 个人中心 to join or create a school. */
+export function useRegistered(goTo = '/userset'): (token: TokenResponse) => Promise<void> {
+  const { session } = useServices();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async (token) => {
+    await session.signInWithToken(token);
+    dispatch(loginBoxClosed());
+    if (goTo) await navigate(goTo);
   };
 }

@@ -6,6 +6,28 @@ import { buildTokenResponse } from '../request/transport.fixture';
 import { buildServices, okBody } from '../services.fixture';
 import { buildGradeInfo, buildUser } from '../store/session.fixture';
 
+const PROFILE = {
+  id: 'u1',
+  username: 'teacher',
+  displayName: '李老师',
+  avatar: '李',
+  mobile: '',
+  pending: [],
+  schools: [
+    {
+      orgId: 'org-1',
+      name: '示例实验中学',
+      logoPath: '',
+      isDefault: true,
+      isCreator: false,
+      isAdministrator: false,
+      gradeDirector: false,
+      defaultClassId: null,
+      defaultClassName: null,
+    },
+  ],
+};
+
 function demoServer(config: InternalAxiosRequestConfig) {
   if (config.url === '/oauth/oauth/token') {
     return String(config.data).includes('password=teacher123')
@@ -17,6 +39,9 @@ function demoServer(config: InternalAxiosRequestConfig) {
   }
   if (config.url === '/system/user/gradeInfo') return okBody(buildGradeInfo());
   if (config.url === '/oauth/signout') return okBody(null);
+  if (config.url === '/account/profile') return okBody(PROFILE);
+  if (config.url === '/feedback/mine') return okBody([]);
+  if (config.url === '/feedback') return okBody({ id: 'f1' });
   return undefined;
 }
 
@@ -67,18 +92,20 @@ describe('shell pages', () => {
     expect(built.store.getState().session.user).toBeNull();
   });
 
-  it('/userset?nav=2 opens 问题反馈; 个人中心 shows the user', async () => {
-    const { router } = await signedInAsTeacher();
+  it('/userset?nav=2 opens 问题反馈, which files a report; 个人中心 shows the account', async () => {
+    const { router, built } = await signedInAsTeacher();
     await router.navigate('/userset?nav=2');
-    expect(await screen.findByText('反馈去向')).toBeTruthy();
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    fireEvent.change(screen.getByPlaceholderText(/请描述遇到的问题/), {
+    fireEvent.change(await screen.findByLabelText('问题描述'), {
       target: { value: '打印预览空白' },
     });
-    fireEvent.click(screen.getByRole('button', { name: '复制反馈' }));
-    expect(await screen.findByText('已复制，可以粘贴发送了')).toBeTruthy();
-    expect(writeText.mock.calls[0]?.[0]).toMatch(/李老师（teacher）[\s\S]*打印预览空白$/);
+    fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
+    await waitFor(() =>
+      expect(built.calls.some((c) => c.url === '/feedback' && c.method === 'post')).toBe(true),
+    );
+    const sent = built.calls.find((c) => c.url === '/feedback')?.data as FormData;
+    expect(sent.get('content')).toBe('打印预览空白');
     fireEvent.click(screen.getByRole('tab', { name: '个人中心' }));
     expect(await screen.findByText('teacher')).toBeTruthy();
+    expect(screen.getByText('示例实验中学')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { HomePage } from '../../features/home';
 import { NotFoundPage } from '../../features/site';
 import { AgreementLink } from '../chrome/agreement-link';
 import { DEFAULT_LOGO } from '../chrome/brand';
-import { useSignIn } from '../chrome/use-sign-in';
+import { useRegistered, useSignIn } from '../chrome/use-sign-in';
 import { useAppDispatch } from '../store/hooks';
 import { loginBoxToggled } from '../store/ui.slice';
 
@@ -17,7 +17,15 @@ export function HomeRoute() {
 /** `/login`. */
 export function LoginRoute() {
   const signIn = useSignIn();
-  return <LoginPage logoSrc={DEFAULT_LOGO} onSubmit={signIn} footer={<AgreementLink />} />;
+  const registered = useRegistered();
+  return (
+    <LoginPage
+      logoSrc={DEFAULT_LOGO}
+      onSubmit={signIn}
+      onRegistered={registered}
+      footer={<AgreementLink />}
+    />
+  );
 }
 
 /** `/404`. */

@@ -31,6 +31,10 @@ describe('guardRedirect, anonymous', () => {
   it('may stay on /login, where the guard sends it', () => {
     expect(anonymous('/login')).toBeNull();
   });
+  it('may open /invite, whose link reaches people without an account', () => {
+    expect(anonymous('/invite')).toBeNull();
+    expect(loggedIn('/invite')).toBeNull();
+  });
   it.each([
     '/paperlist',
     '/paperList',

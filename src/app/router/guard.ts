@@ -6,6 +6,11 @@ export const HOME_OF_USER = '/paperList';
 export const PUBLIC_PATHS = ['/', '/404'] as const;
 /** The login page the guard sends anonymous users to. */
 export const LOGIN_PATH = '/login';
+/**
+ * The invitation page: an invited person opens its link before having an account, so anonymous
+ * users may stay there too (it offers sign-in and registration itself).
+ */
+export const INVITE_PATH = '/invite';
 
 /**
  * The navigation guard of spec section 2: returns the path to redirect to, or null to stay.
@@ -21,6 +26,6 @@ export function guardRedirect(
   if (exitTo && !loggedIn) return isOneOf(pathname, [exitTo]) ? null : exitTo;
   const target = isKnownPath(pathname) ? pathname : '/';
   if (loggedIn && isOneOf(target, PUBLIC_PATHS)) return HOME_OF_USER;
-  if (!loggedIn && !isOneOf(target, [...PUBLIC_PATHS, LOGIN_PATH])) return LOGIN_PATH;
+  if (!loggedIn && !isOneOf(target, [...PUBLIC_PATHS, LOGIN_PATH, INVITE_PATH])) return LOGIN_PATH;
   return target === pathname ? null : target;
 }

@@ -11,7 +11,14 @@ import { EditPage } from '../pages/edit-page';
 import { PendingPage } from '../pages/pending-page';
 import { PENDING_PAGES } from '../pages/pending-pages';
 import { HomeRoute, LoginRoute, NotFoundRoute } from '../pages/shell-pages';
-import { UsersetPage } from '../pages/userset.page';
+import {
+  AnswerCardRoute,
+  InviteRoute,
+  MaterialsRoute,
+  SchoolDetailsRoute,
+  TeamRoute,
+  UsersetRoute,
+} from '../pages/school-pages';
 
 /** Pages sized in rem (spec section 9's rem base). */
 const REM_PAGES = new Set(['/bigData', '/largescreen']);
@@ -28,7 +35,13 @@ export const pageRoutes: RouteObject[] = [
   { path: '/404', element: <NotFoundRoute /> },
   { path: '/aboutUs', element: <AboutUsPage /> },
   { path: '/protocol', element: <ProtocolPage /> },
-  { path: '/userset', element: <UsersetPage /> },
+  { path: '/userset', element: <UsersetRoute /> },
+  { path: '/team/details', element: <SchoolDetailsRoute /> },
+  { path: '/team/member', element: <TeamRoute view="admin" /> },
+  { path: '/team/group', element: <TeamRoute view="member" /> },
+  { path: '/invite', element: <InviteRoute /> },
+  { path: '/schoolmaterials', element: <MaterialsRoute /> },
+  { path: '/paperbinding', element: <MaterialsRoute binding /> },
   {
     path: '/scan',
     element: (
@@ -40,7 +53,11 @@ export const pageRoutes: RouteObject[] = [
   { path: '/paperlist', element: <PaperListPage /> },
   { path: '/edit', element: <EditPage /> },
   { path: '/paperset', element: <PapersetPage /> },
-  ...PRINT_TABS.map((t) => ({ path: t.path, element: <PrintPage key={t.key} tab={t.key} /> })),
+  ...PRINT_TABS.filter((t) => t.key !== 'card').map((t) => ({
+    path: t.path,
+    element: <PrintPage key={t.key} tab={t.key} />,
+  })),
+  { path: '/answerCard', element: <AnswerCardRoute /> },
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),

@@ -1,4 +1,4 @@
-import type { ClassItem } from '../../shared/api';
+import type { ClassItem, TokenResponse } from '../../shared/api';
 import type { ShellApi } from '../api/shell.api';
 import { isLoggedIn } from './session.selectors';
 import { gradeInfoLoaded, schoolYearChosen, tokensReceived, userLoaded } from './session.slice';
@@ -29,6 +29,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       store.dispatch(userLoaded(await api.userInfo()));
       await loadGradeInfo();
     },
+    /** A session the server opened (registration): store the tokens, then the user and grade info. */
+    async signInWithToken(token: TokenResponse): Promise<void> {
+      store.dispatch(tokensReceived({ token, now: deps.now() }));
+      store.dispatch(userLoaded(await api.userInfo()));
+      await loadGradeInfo();
+    },
     /** At start, when logged in: refresh the user and load the grade info. */
     async restore(): Promise<void> {
       if (!isLoggedIn(store.getState().session)) return;
@@ -39,6 +45,11 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Sign-out: call the endpoint, clear local storage, set the user to null, go to '/'. */
     async signOut(): Promise<void> {
       await api.signOut().catch(() => undefined);
+      deps.endSession();
+      deps.navigate('/');
+    },
+    /** The server already ended the session (sign-out everywhere): clear it here and go to '/'. */
+    ended(): void {
       deps.endSession();
       deps.navigate('/');
     },

@@ -3,3 +3,4 @@ export { LoginForm, type LoginFormProps, type LoginValues } from './components/l
 export { LoginBox, type LoginBoxProps } from './components/login-box';
 export { LoginPage, type LoginPageProps } from './components/login-page';
 export { useScrollLock } from './hooks/use-scroll-lock';
+export { AuthPanel, type AuthPanelProps } from './components/auth-panel';

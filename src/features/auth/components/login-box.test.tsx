@@ -10,7 +10,12 @@ function Harness() {
       <button type="button" onClick={() => setOpen((value) => !value)}>
         注册/登录
       </button>
-      <LoginBox open={open} onClose={() => setOpen(false)} onSubmit={vi.fn()} />
+      <LoginBox
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={vi.fn()}
+        onRegistered={vi.fn()}
+      />
     </>
   );
 }

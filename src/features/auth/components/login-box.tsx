@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useScrollLock } from '../hooks/use-scroll-lock';
-import { LoginForm, type LoginValues } from './login-form';
+import type { TokenResponse } from '../../../shared/api';
+import { AuthPanel } from './auth-panel';
+import type { LoginValues } from './login-form';
 import './login-box.css';
 
 /** Props of the 注册/登录 box. */
@@ -10,11 +12,12 @@ export interface LoginBoxProps {
   open: boolean;
   onClose(): void;
   onSubmit(values: LoginValues): Promise<unknown>;
+  onRegistered(token: TokenResponse): Promise<unknown>;
   footer?: ReactNode;
 }
 
 /** The login box opened by 注册/登录; page scrolling is locked while it is open. */
-export function LoginBox({ open, onClose, onSubmit, footer }: LoginBoxProps) {
+export function LoginBox({ open, onClose, onSubmit, onRegistered, footer }: LoginBoxProps) {
   useScrollLock(open);
   if (!open) return null;
   return (
@@ -34,9 +37,9 @@ export function LoginBox({ open, onClose, onSubmit, footer }: LoginBoxProps) {
           onClick={onClose}
         />
         <Typography.Title level={3}>欢迎登录</Typography.Title>
-        <LoginForm onSubmit={onSubmit} footer={footer} />
+        <AuthPanel onSubmit={onSubmit} onRegistered={onRegistered} footer={footer} />
         <Typography.Paragraph type="secondary" className="login-box__hint">
-          还没有账号？教师账号由学校管理员在“学校设置”中开通，请联系本校管理员。
+          注册后可创建学校，或通过学校管理员发来的邀请链接加入学校。
         </Typography.Paragraph>
       </section>
     </div>

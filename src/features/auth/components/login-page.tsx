@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { LoginForm, type LoginValues } from './login-form';
+import type { TokenResponse } from '../../../shared/api';
+import { AuthPanel } from './auth-panel';
+import type { LoginValues } from './login-form';
 import './login-box.css';
 import './login-page.css';
 
@@ -8,11 +10,12 @@ import './login-page.css';
 export interface LoginPageProps {
   logoSrc: string;
   onSubmit(values: LoginValues): Promise<unknown>;
+  onRegistered(token: TokenResponse): Promise<unknown>;
   footer?: ReactNode;
 }
 
 /** The /login page: the product's name and the login form. */
-export function LoginPage({ logoSrc, onSubmit, footer }: LoginPageProps) {
+export function LoginPage({ logoSrc, onSubmit, onRegistered, footer }: LoginPageProps) {
   return (
     <div className="login-page">
       <div className="login-page__card">
@@ -23,10 +26,7 @@ export function LoginPage({ logoSrc, onSubmit, footer }: LoginPageProps) {
         <Typography.Paragraph type="secondary">
           组卷、打印、扫描、网阅与学情分析，一站完成。
         </Typography.Paragraph>
-        <LoginForm onSubmit={onSubmit} footer={footer} />
-        <Typography.Paragraph type="secondary" className="login-box__hint">
-          教师账号由学校管理员开通；忘记密码请联系本校管理员重置。
-        </Typography.Paragraph>
+        <AuthPanel onSubmit={onSubmit} onRegistered={onRegistered} footer={footer} />
       </div>
     </div>
   );

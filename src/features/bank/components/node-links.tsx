@@ -2,7 +2,7 @@ import { Button, Tag } from 'antd';
 import type { KnowledgeChapterItem } from '../../../shared/api';
 import { bankApi } from '../api/bank.api';
 import type { ChapterType } from '../bank.slice';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../ui';
 
 /** What the chapter ↔ 知识点 links under the filters show and do. */
 export interface NodeLinksProps {

@@ -5,7 +5,7 @@ import type { BankQuestion, KnowledgeChapterItem } from '../../../shared/api';
 import { bankApi, type QuestionFilters } from '../api/bank.api';
 import { selectChapterType, setChapterType, type StageSubIdObj } from '../bank.slice';
 import { useBankChoice } from '../hooks/use-bank-choice';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../ui';
 import { EditorHost, type EditorTarget } from './editor-host';
 import { CatalogBar } from './catalog-bar';
 import { FilterBar, type FilterValues } from './filter-bar';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { isObjective, type QuestionKind } from '../../../layout';
 import type { BankCatalog } from '../../../shared/api';
 import { bankApi } from '../api/bank.api';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../ui';
 import { ContentFields } from './content-fields';
 import { blankOptions, type EditorValues } from './editor.values';
 import { MetaFields } from './meta-fields';

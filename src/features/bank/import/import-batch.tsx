@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { DIFFICULTY_NAMES } from '../../../shared/api';
 import { bankApi } from '../api/bank.api';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../ui';
 import { NodePicker, TREE_FIELDS } from '../editor/node-picker';
 
 /** What applies to every question of one Word import. */

@@ -15,7 +15,7 @@ import {
   type OptionalGroup,
 } from '../model/card-options';
 import type { ComposeAction } from '../model/compose.reducer';
-import { CardPreview } from './card-preview';
+import { CardPreview } from '../../../ui';
 import { CardQuestionTable } from './card-question-table';
 
 /** Props of the 答题卡作答区 section of /paperset. */

@@ -97,6 +97,17 @@ export async function previewRoster(
   return checkRoster(ctx.db, orgId, await parseRoster(bytes));
 }
 
+/** Checks rows typed or corrected in the page (nothing is saved). */
+export async function checkRosterRows(
+  ctx: ServerContext,
+  userId: string,
+  orgId: string,
+  rows: (RosterInput & { row: number })[],
+): Promise<RosterPreview> {
+  await requireAdmin(ctx.db, userId, orgId);
+  return checkRoster(ctx.db, orgId, rows);
+}
+
 /**
  * Imports rows all or nothing: any problem answers 400 naming the first one and saves nothing;
  * otherwise new 考号 become students and known ones are updated (moved) in one transaction.

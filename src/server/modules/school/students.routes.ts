@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { exportRoster, importRoster, previewRoster } from './roster.service';
+import { checkRosterRows, exportRoster, importRoster, previewRoster } from './roster.service';
 import { addStudent, listStudents, removeStudent, updateStudent } from './students.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
@@ -98,6 +98,20 @@ export const studentRoutes =
         if (!files[0]) throw fail.badRequest('请选择名单文件');
         return ok(await previewRoster(ctx, currentUser(req), req.params.orgId, files[0].bytes));
       },
+    );
+
+    app.post(
+      '/school/:orgId/roster/check',
+      {
+        schema: {
+          ...doc('重新检查改正后的名单行（不保存）'),
+          params: org,
+          body: rosterImportBody,
+          response: { 200: envelope(rosterPreview), ...errors },
+        },
+      },
+      async (req) =>
+        ok(await checkRosterRows(ctx, currentUser(req), req.params.orgId, req.body.rows)),
     );
 
     app.post(

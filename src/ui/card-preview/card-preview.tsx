@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Typography } from 'antd';
-import type { CardElement, CardElementKind, CardLayout, CardPage } from '../../../layout';
+import type { CardElement, CardElementKind, CardLayout, CardPage } from '../../layout';
+import './card-preview.css';
 
 /** How a kind shows in the thumbnail: filled marks, grey blocks, coloured answer areas. */
 const LOOK: Record<CardElementKind, { fill: string; stroke: string }> = {
@@ -47,7 +48,7 @@ function Element({ el }: { el: CardElement }) {
   );
 }
 
-function Page({ card, page }: { card: CardLayout; page: CardPage }) {
+function Page({ card, page, width }: { card: CardLayout; page: CardPage; width: number }) {
   const { width: w, height: h } = card.sheet;
   return (
     <svg
@@ -55,7 +56,7 @@ function Page({ card, page }: { card: CardLayout; page: CardPage }) {
       aria-label={`答题卡第 ${page.index} 页`}
       viewBox={`0 0 ${w} ${h}`}
       className="card-preview__page"
-      style={{ aspectRatio: `${w} / ${h}` }}
+      style={{ aspectRatio: `${w} / ${h}`, width }}
     >
       <rect width={w} height={h} fill="#fff" />
       {page.elements.map((el) => (
@@ -66,7 +67,14 @@ function Page({ card, page }: { card: CardLayout; page: CardPage }) {
 }
 
 /** Thumbnails of the answer card as laid out for printing, with its page and sheet count. */
-export const CardPreview = memo(function CardPreview({ card }: { card: CardLayout | null }) {
+export const CardPreview = memo(function CardPreview({
+  card,
+  width = 150,
+}: {
+  card: CardLayout | null;
+  /** Width of each page thumbnail in px. */
+  width?: number;
+}) {
   if (!card) return <Typography.Text type="secondary">答题卡暂无法排版</Typography.Text>;
   const pages = card.pages.length;
   return (
@@ -76,7 +84,7 @@ export const CardPreview = memo(function CardPreview({ card }: { card: CardLayou
       </Typography.Text>
       <div className="card-preview__pages">
         {card.pages.map((page) => (
-          <Page key={page.index} card={card} page={page} />
+          <Page key={page.index} card={card} page={page} width={width} />
         ))}
       </div>
     </figure>
