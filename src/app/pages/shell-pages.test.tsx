@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render.fixture';
 import { buildTokenResponse } from '../request/transport.fixture';
 import { buildServices, okBody } from '../services.fixture';
