@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { importSeedBank } from './modules/bank/bank.import';
 import { loadSeedBank } from './modules/bank/seed/seed.loader';
 import { seedDemo } from './modules/seed/demo-seed';
+import { seedSchoolDemo } from './modules/seed/school-demo';
 import { seedReferenceData } from './modules/seed/reference-data';
 
 /** Starts the product: config, database (migrated, seeded on first start), then listen. */
@@ -15,10 +16,12 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedReferenceData(db);
   await importSeedBank(db, loadSeedBank());
+  const ctx = { db, config, now: Date.now, sleep: (ms: number) => wait(ms).then(() => {}) };
   if (config.seedDemo && (await seedDemo(db))) {
+    await seedSchoolDemo(ctx);
     console.log('已写入演示学校：director / director123，teacher / teacher123');
   }
-  const app = await buildApp({ db, config, now: Date.now, sleep: (ms) => wait(ms).then(() => {}) });
+  const app = await buildApp(ctx);
   const close = async () => {
     await app.close();
     await db.destroy();

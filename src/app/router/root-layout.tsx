@@ -32,7 +32,7 @@ export function RootLayout({ basket }: { basket: ReactNode }) {
       <main className="app-main">
         <Outlet />
       </main>
-      {chrome.helperBar && <HelperBar basket={basket} />}
+      {chrome.helperBar && loggedIn && <HelperBar basket={basket} />}
       {chrome.footer && <SiteFooter />}
       <LoginBoxHost />
     </>

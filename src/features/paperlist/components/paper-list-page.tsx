@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paperListApi } from '../api/paperlist.api';
@@ -78,9 +78,13 @@ export function PaperListPage() {
     <div className="page-frame">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography.Title level={2}>作业列表</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/edit')}>
-          新建组卷
-        </Button>
+        <Space wrap>
+          <Button onClick={() => void navigate('/schoolmaterials')}>校本资料</Button>
+          <Button onClick={() => void navigate('/answerCard')}>制作答题卡</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/edit')}>
+            新建组卷
+          </Button>
+        </Space>
       </div>
       <Card>
         <PaperFiltersBar

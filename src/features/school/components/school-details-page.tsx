@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Alert, Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Space, Tabs, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState, useLoad } from '../../../ui';
 import { schoolApi } from '../api/school.api';
 import { AnalysisTab } from './analysis-tab';
@@ -39,6 +39,13 @@ export function SchoolDetailsPage({ defaultOrgId, onSchoolChanged }: SchoolDetai
   return (
     <div className="page-frame school-page">
       <Typography.Title level={3}>学校设置 · {data.org.name}</Typography.Title>
+      <Space className="school-page__links" wrap>
+        <Link to={data.canEdit ? '/team/member' : '/team/group'}>
+          {data.canEdit ? '团队管理与邀请' : '我的团队'}
+        </Link>
+        <Link to="/schoolmaterials">校本资料</Link>
+        <Link to="/userset">个人中心</Link>
+      </Space>
       {!data.canEdit && (
         <Alert
           type="info"
