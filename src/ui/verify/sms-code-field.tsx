@@ -60,10 +60,11 @@ export function SmsCodeField(p: SmsCodeFieldProps) {
       message.success(res.message);
       setWait(res.data.cooldown);
     } catch {
-      // The request layer has shown the reason.
+      // The request layer has shown the reason; the used captcha's text is cleared for a new one.
+      p.onCaptchaText('');
     } finally {
       setAsking(false);
-      p.onCaptchaText('');
+      // Every captcha works once: a fresh one for the next code.
       void refresh();
     }
   };
