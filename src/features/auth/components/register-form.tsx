@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import type { TokenResponse } from '../../../shared/api';
-import { MOBILE_PATTERN, PASSWORD_MIN, USERNAME_PATTERN } from '../../../shared/api/account';
+import { MOBILE_PATTERN, USERNAME_PATTERN } from '../../../shared/api/account';
 import { MESSAGES } from '../../../shared/messages';
 import { SmsCodeField } from '../../../ui';
 import { accountApi } from '../api/account.api';
+import { PasswordPair } from './password-pair';
 
 /** What 注册 collects. */
 interface RegisterValues {
@@ -30,19 +31,19 @@ export interface RegisterFormProps {
  * on change), image captcha and SMS code, with the spec's messages word for word.
  */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { control, handleSubmit, trigger, watch, setValue, formState, register } =
-    useForm<RegisterValues>({
-      mode: 'onBlur',
-      defaultValues: {
-        username: '',
-        nickname: '',
-        mobile: '',
-        password: '',
-        password2: '',
-        captcha: '',
-        smsCode: '',
-      },
-    });
+  const form = useForm<RegisterValues>({
+    mode: 'onBlur',
+    defaultValues: {
+      username: '',
+      nickname: '',
+      mobile: '',
+      password: '',
+      password2: '',
+      captcha: '',
+      smsCode: '',
+    },
+  });
+  const { control, handleSubmit, watch, setValue, formState, register } = form;
   const { errors } = formState;
   register('captcha', { validate: (v) => !!v.trim() || MESSAGES.captchaRequired });
   register('smsCode', { validate: (v) => !!v.trim() || MESSAGES.smsRequired });
@@ -61,8 +62,6 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     validateStatus: errors[name] ? ('error' as const) : ('' as const),
     help: errors[name]?.message,
   });
-  const onChangeCheck = (name: 'password' | 'password2') => () =>
-    void trigger(name === 'password' ? ['password', 'password2'] : 'password2');
   return (
     <form onSubmit={submit} noValidate aria-label="注册">
       <Form.Item {...item('username')}>
@@ -122,52 +121,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         />
       </Form.Item>
-      <Form.Item {...item('password')}>
-        <Controller
-          name="password"
-          control={control}
-          rules={{
-            required: MESSAGES.passwordRequired,
-            minLength: { value: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
-          }}
-          render={({ field }) => (
-            <Input.Password
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                onChangeCheck('password')();
-              }}
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="密码（至少 6 位）"
-              autoComplete="new-password"
-            />
-          )}
-        />
-      </Form.Item>
-      <Form.Item {...item('password2')}>
-        <Controller
-          name="password2"
-          control={control}
-          rules={{
-            required: MESSAGES.passwordRequired,
-            validate: (v) => v === watch('password') || MESSAGES.passwordMismatch,
-          }}
-          render={({ field }) => (
-            <Input.Password
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                onChangeCheck('password2')();
-              }}
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="再次输入密码"
-              autoComplete="new-password"
-            />
-          )}
-        />
-      </Form.Item>
+      <PasswordPair form={form} placeholders={['密码（至少 6 位）', '再次输入密码']} />
       <Controller
         name="captcha"
         control={control}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { App, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { MOBILE_PATTERN, PASSWORD_MIN } from '../../../shared/api/account';
+import { MobileOutlined } from '@ant-design/icons';
+import { MOBILE_PATTERN } from '../../../shared/api/account';
 import { MESSAGES } from '../../../shared/messages';
 import { SmsCodeField } from '../../../ui';
 import { accountApi } from '../api/account.api';
+import { PasswordPair } from './password-pair';
 
 interface ResetValues {
   mobile: string;
@@ -18,11 +19,11 @@ interface ResetValues {
 /** 忘记密码: a code sent to the account's mobile number sets a new password (all devices sign out). */
 export function ResetPasswordForm({ onDone }: { onDone(): void }) {
   const { message } = App.useApp();
-  const { control, handleSubmit, trigger, watch, setValue, formState, register } =
-    useForm<ResetValues>({
-      mode: 'onBlur',
-      defaultValues: { mobile: '', captcha: '', smsCode: '', password: '', password2: '' },
-    });
+  const form = useForm<ResetValues>({
+    mode: 'onBlur',
+    defaultValues: { mobile: '', captcha: '', smsCode: '', password: '', password2: '' },
+  });
+  const { control, handleSubmit, watch, setValue, formState, register } = form;
   const { errors } = formState;
   register('captcha', { validate: (v) => !!v.trim() || MESSAGES.captchaRequired });
   register('smsCode', { validate: (v) => !!v.trim() || MESSAGES.smsRequired });
@@ -76,52 +77,7 @@ export function ResetPasswordForm({ onDone }: { onDone(): void }) {
           smsError={errors.smsCode?.message}
         />
       </div>
-      <Form.Item {...item('password')}>
-        <Controller
-          name="password"
-          control={control}
-          rules={{
-            required: MESSAGES.passwordRequired,
-            minLength: { value: PASSWORD_MIN, message: MESSAGES.passwordTooShort },
-          }}
-          render={({ field }) => (
-            <Input.Password
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                void trigger('password');
-              }}
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="新密码（至少 6 位）"
-              autoComplete="new-password"
-            />
-          )}
-        />
-      </Form.Item>
-      <Form.Item {...item('password2')}>
-        <Controller
-          name="password2"
-          control={control}
-          rules={{
-            required: MESSAGES.passwordRequired,
-            validate: (v) => v === watch('password') || MESSAGES.passwordMismatch,
-          }}
-          render={({ field }) => (
-            <Input.Password
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                void trigger('password2');
-              }}
-              size="large"
-              prefix={<LockOutlined />}
-              placeholder="再次输入新密码"
-              autoComplete="new-password"
-            />
-          )}
-        />
-      </Form.Item>
+      <PasswordPair form={form} placeholders={['新密码（至少 6 位）', '再次输入新密码']} />
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         重置密码
       </Button>

@@ -8,7 +8,7 @@ import { startSession } from '../oauth/oauth.service';
 import { hashPassword, verifyPassword } from '../oauth/password';
 import { revokeUserSessions } from '../oauth/token.repository';
 import { logoPath } from '../system/system.service';
-import { findUser } from '../system/system.repository';
+import { findMembership, findUser } from '../system/system.repository';
 import { consumeSmsCode, mobileTaken } from './sms.service';
 
 /** Whether a username is free (case-insensitive). */
@@ -170,12 +170,6 @@ export async function updateProfile(ctx: ServerContext, userId: string, displayN
 
 /** Makes a school the user belongs to their default (the one the product works in). */
 export async function setDefaultSchool(ctx: ServerContext, userId: string, orgId: string) {
-  const m = await ctx.db
-    .selectFrom('memberships')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('orgId', '=', orgId)
-    .executeTakeFirst();
-  if (!m) throw fail.forbidden();
+  if (!(await findMembership(ctx.db, userId, orgId))) throw fail.forbidden();
   await ctx.db.updateTable('users').set({ defaultOrgId: orgId }).where('id', '=', userId).execute();
 }

@@ -33,12 +33,8 @@ export async function parseRoster(bytes: Uint8Array): Promise<(RosterInput & { r
     .filter((r) => FIELDS.some((f) => r[f] !== ''));
 }
 
-/** Checks rows against the school: every problem on its row, and what importing each will do. */
-export async function checkRoster(
-  db: Db,
-  orgId: string,
-  input: (RosterInput & { row: number })[],
-): Promise<RosterPreview> {
+/** The school's classes in use, id by name. */
+async function activeClassIds(db: Db, orgId: string): Promise<Map<string, string>> {
   const classes = await db
     .selectFrom('classes')
     .select(['id', 'name'])
@@ -46,7 +42,16 @@ export async function checkRoster(
     .where('type', '=', 2)
     .where('retiredAt', 'is', null)
     .execute();
-  const classByName = new Map(classes.map((c) => [c.name, c.id]));
+  return new Map(classes.map((c) => [c.name, c.id]));
+}
+
+/** Checks rows against the school: every problem on its row, and what importing each will do. */
+export async function checkRoster(
+  db: Db,
+  orgId: string,
+  input: (RosterInput & { row: number })[],
+): Promise<RosterPreview> {
+  const classByName = await activeClassIds(db, orgId);
   const existing = await db
     .selectFrom('students')
     .select(['examNo', 'name', 'classId', 'gender'])
@@ -126,14 +131,7 @@ export async function importRoster(
       `导入未完成，共 ${checked.problems} 行有问题（如第 ${bad.row} 行：${bad.problems.join('，')}），请改正后再导入`,
     );
   }
-  const classes = await ctx.db
-    .selectFrom('classes')
-    .select(['id', 'name'])
-    .where('orgId', '=', orgId)
-    .where('type', '=', 2)
-    .where('retiredAt', 'is', null)
-    .execute();
-  const classId = new Map(classes.map((c) => [c.name, c.id]));
+  const classId = await activeClassIds(ctx.db, orgId);
   const at = nowIso(ctx.now());
   await ctx.db.transaction().execute(async (trx) => {
     for (const r of checked.rows) {
