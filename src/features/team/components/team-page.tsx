@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   Alert,
   App,
@@ -75,6 +76,7 @@ export function TeamPage({ orgId, view, onChanged }: TeamPageProps) {
   };
   return (
     <div className="page-frame team-page">
+      {view === 'member' && <Link to="/paperlist">← 返回作业列表</Link>}
       <Typography.Title level={3}>
         {view === 'admin' ? '团队管理' : '我的团队'} · {data.orgName}
       </Typography.Title>
