@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
+import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
 import { paperRoutes } from './paper/paper.routes';
@@ -21,4 +22,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   paperRoutes,
   printRoutes,
   scanRoutes,
+  markingRoutes,
 ];
