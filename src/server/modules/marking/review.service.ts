@@ -22,9 +22,9 @@ export async function reviewList(
   });
   const base = ctx.db
     .selectFrom('markingTasks')
-    .where('blockId', '=', blockId)
-    .where('markerId', '=', userId)
-    .where('status', '=', 'done');
+    .where('markingTasks.blockId', '=', blockId)
+    .where('markingTasks.markerId', '=', userId)
+    .where('markingTasks.status', '=', 'done');
   const total = Number(
     (await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
   );

@@ -89,7 +89,8 @@ export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable
           eb.and([eb('t.status', '=', 'leased'), eb('t.leaseUntil', '<', at)]),
         ]),
       )
-      .orderBy('t.round', 'desc')
+      // 仲裁 first (it holds an item back), then 一评 before 二评, item by item.
+      .orderBy(sql`case when t.round = 3 then 0 else t.round end`)
       .orderBy('t.itemId')
       .limit(1);
     if (s.blind)
