@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RichText } from '../../layout';
 
 /** A score field of a block: a whole question (part 0) or one of its parts. */
 export const blockField = z.object({
@@ -258,3 +259,25 @@ export const bulkBody = z.object({
 });
 /** What a bulk action answers. */
 export const bulkAnswer = z.object({ scored: z.number().int(), skipped: z.number().int() });
+
+/** What /write shows of a block: fields, step, 得分点, and on demand each question's stem and standard answer. */
+export interface BlockInfo {
+  blockId: string;
+  paperId: string;
+  name: string;
+  fields: BlockField[];
+  step: number;
+  points: ScoringPoint[];
+  mode: 'single' | 'double';
+  closed: boolean;
+  isLeader: boolean;
+  isMarker: boolean;
+  mine: number;
+  quota: number | null;
+  questions: {
+    no: number;
+    stem: RichText;
+    answer: RichText;
+    parts: { label: string; answer: RichText }[];
+  }[];
+}

@@ -28,7 +28,12 @@ beforeAll(async () => {
     for (const [seatText, writing] of Object.entries(WRITING)) {
       const seat = Number(seatText);
       for (let p = 1; p <= n; p++) {
-        const [sheet] = await makeSheets(cards.set, cards.layout, [{ pdfPage: (seat - 1) * n + p, plan: { clean: true, writing } }], { seed: seat * 10 + p });
+        const [sheet] = await makeSheets(
+          cards.set,
+          cards.layout,
+          [{ pdfPage: (seat - 1) * n + p, plan: { clean: true, writing } }],
+          { seed: seat * 10 + p },
+        );
         sheets.push({ seat, sheet: sheet! });
       }
     }
@@ -44,7 +49,10 @@ describe.each(TEST_DIALECTS)('marking items from real scans on %s', (dialect) =>
   it('opens items once crops are cut, offers the blank answer as 空白 and groups alike answers', async () => {
     s = await openScanSession(dialect, printed);
     const batch = await s.batch();
-    await s.upload(batch.id, sheets.map((x, i) => [`${i}.jpg`, x.sheet.bytes]));
+    await s.upload(
+      batch.id,
+      sheets.map((x, i) => [`${i}.jpg`, x.sheet.bytes]),
+    );
     await s.settle(batch.id);
     let row: MarkingTaskRow | undefined;
     for (let i = 0; i < 600; i++) {
@@ -54,20 +62,35 @@ describe.each(TEST_DIALECTS)('marking items from real scans on %s', (dialect) =>
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(row!.blocks.length).toBeGreaterThan(0);
-    for (const b of row!.blocks) expect(b.progress).toMatchObject({ total: 4, waiting: 0, blanks: 1 });
+    for (const b of row!.blocks)
+      expect(b.progress).toMatchObject({ total: 4, waiting: 0, blanks: 1 });
     const items = await s.t.ctx.db
       .selectFrom('markingItems')
       .innerJoin('students', 'students.id', 'markingItems.studentId')
       .select(['markingItems.id', 'markingItems.blockId', 'markingItems.blank', 'students.examNo'])
       .execute();
     const seatOf = (examNo: string) => Number(examNo.slice(-2));
-    for (const it of items) expect([seatOf(it.examNo), it.blank]).toEqual([seatOf(it.examNo), seatOf(it.examNo) === 3 ? 1 : 0]);
+    for (const it of items)
+      expect([seatOf(it.examNo), it.blank]).toEqual([
+        seatOf(it.examNo),
+        seatOf(it.examNo) === 3 ? 1 : 0,
+      ]);
     const block = row!.blocks[0]!;
-    const groups = await call<AnswerGroup[]>(s.t, s.token, 'GET', `/api/teacher/marking/blocks/${block.blockId}/groups`);
-    const seats = (g: AnswerGroup) => g.items.map((m) => seatOf(items.find((i) => i.id === m.itemId)!.examNo)).sort();
+    const groups = await call<AnswerGroup[]>(
+      s.t,
+      s.token,
+      'GET',
+      `/api/teacher/marking/blocks/${block.blockId}/groups`,
+    );
+    const seats = (g: AnswerGroup) =>
+      g.items.map((m) => seatOf(items.find((i) => i.id === m.itemId)!.examNo)).sort();
     expect(groups.body.data.map(seats)).toEqual([[1, 2]]);
     const one = items.find((i) => i.blockId === block.blockId)!;
-    const crop = await s.t.app.inject({ method: 'GET', url: `/api/teacher/marking/items/${one.id}/crops/0`, headers: { authorization: `Bearer ${s.token}` } });
+    const crop = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/teacher/marking/items/${one.id}/crops/0`,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     expect(crop.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(crop.rawPayload).metadata();
     // Full resolution of the 200 dpi scan: about 7.9 px per mm of a box wider than 100 mm.

@@ -13,6 +13,7 @@ import {
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { blockInfo } from './block-info.service';
 import { cropBytes } from './crop.service';
 import { errors, idParams, markingDoc, sendBytes } from './marking-doc';
 import { MarkingRuntime } from './marking-runtime';
@@ -66,6 +67,17 @@ export const markingRoutes =
         },
       },
       async (req) => ok(await listTasks(ctx, currentUser(req))),
+    );
+    app.get(
+      '/teacher/marking/blocks/:id',
+      {
+        schema: {
+          ...markingDoc('题块信息：给分项、步长、得分点、题干与标准答案'),
+          params: idParams,
+          response: { 200: envelope(z.unknown()), ...errors },
+        },
+      },
+      async (req) => ok(await blockInfo(ctx, currentUser(req), req.params.id)),
     );
     app.post(
       '/teacher/marking/blocks/:id/next',
