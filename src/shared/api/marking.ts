@@ -154,7 +154,7 @@ export type TaskView = z.infer<typeof taskView>;
 export const nextBody = z.object({
   queue: z.enum(['mark', 'leader']).default('mark'),
   /** Tasks the client already holds (the one on screen, the one prefetched). */
-  holding: z.array(z.string()).max(5).default([]),
+  holding: z.array(z.string()).max(20).default([]),
 });
 
 /** What next answers: a task, or why there is none. */

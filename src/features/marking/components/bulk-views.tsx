@@ -56,6 +56,7 @@ export function GroupView({ info }: { info: BlockInfo }) {
   const [groups, setGroups] = useState<AnswerGroup[] | null>(null);
   const [open, setOpen] = useState<AnswerGroup | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const load = useCallback(
     () => markingApi.groups(info.blockId).then(setGroups, () => setGroups([])),
     [info.blockId],
@@ -82,7 +83,9 @@ export function GroupView({ info }: { info: BlockInfo }) {
             key={open.key}
             fields={info.fields}
             step={info.step}
+            disabled={busy}
             onSubmit={async (scores) => {
+              setBusy(true);
               try {
                 const r = await markingApi.scoreGroup(
                   info.blockId,

@@ -10,6 +10,7 @@ export function ProblemsView({ paperId }: { paperId: string }) {
   const { message } = App.useApp();
   const [list, setList] = useState<MarkingProblemView[] | null>(null);
   const [scoring, setScoring] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const load = useCallback(
     () => markingApi.problems(paperId).then(setList, () => setList([])),
     [paperId],
@@ -18,7 +19,8 @@ export function ProblemsView({ paperId }: { paperId: string }) {
     void load();
   }, [load]);
   const settle = async (id: string, action: 'rescore' | 'return' | 'rescan', scores?: number[]) => {
-    await markingApi.settle(id, action, scores);
+    setBusy(true);
+    await markingApi.settle(id, action, scores).finally(() => setBusy(false));
     message.success('问题卷已处理');
     setScoring(null);
     await load();
@@ -47,6 +49,7 @@ export function ProblemsView({ paperId }: { paperId: string }) {
                 <ScorePad
                   fields={p.fields}
                   step={p.step}
+                  disabled={busy}
                   onSubmit={(s) => void settle(p.id, 'rescore', s)}
                 />
               </div>

@@ -34,6 +34,7 @@ export function ReviewView({ info }: { info: BlockInfo }) {
   const [rows, setRows] = useState<ReviewRow[]>([]);
   const [open, setOpen] = useState<ReviewRow | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const load = useCallback(
     () => markingApi.review(info.blockId).then((r) => setRows(r.list)),
     [info.blockId],
@@ -66,7 +67,9 @@ export function ReviewView({ info }: { info: BlockInfo }) {
             fields={info.fields}
             step={info.step}
             initial={open.scores}
+            disabled={busy}
             onSubmit={async (scores) => {
+              setBusy(true);
               try {
                 const r = await markingApi.rescore(open.taskId, {
                   scores,

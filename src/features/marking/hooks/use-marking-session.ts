@@ -19,7 +19,7 @@ export function useMarkingSession(blockId: string, queue: 'mark' | 'leader') {
 
   const fetchOne = useCallback(
     async (holding: string[]) => {
-      const out = await markingApi.next(blockId, queue, holding);
+      const out = await markingApi.next(blockId, queue, holding.slice(-20));
       if (out.task) {
         held.current.add(out.task.taskId);
         await Promise.all(out.task.crops.map((c) => cropObjectUrl(c.url).catch(() => '')));
@@ -29,17 +29,30 @@ export function useMarkingSession(blockId: string, queue: 'mark' | 'leader') {
     [blockId, queue],
   );
 
+  const pending = useRef<Promise<void> | null>(null);
+  const shownId = useRef<string | null>(null);
   const prefetch = useCallback(
-    async (shown: TaskView) => {
-      if (next.current) return;
-      const out = await fetchOne([shown.taskId]).catch(() => null);
-      if (out?.task && out.task.taskId !== shown.taskId) next.current = out.task;
+    (shown: TaskView) => {
+      if (next.current || pending.current) return;
+      // Every task the client still has (on screen, being submitted) is held: never handed back.
+      const run = fetchOne([...new Set([shown.taskId, ...held.current])])
+        .catch(() => null)
+        .then((out) => {
+          // Kept only when it is not the item on screen by then (a submit may have moved on).
+          if (out?.task && out.task.taskId !== shownId.current) next.current = out.task;
+        })
+        .finally(() => {
+          pending.current = null;
+        });
+      pending.current = run;
     },
     [fetchOne],
   );
 
   const show = useCallback(
     (task: TaskView | null, why: string | null) => {
+      shownId.current = task?.taskId ?? null;
+      if (next.current && next.current.taskId === task?.taskId) next.current = null;
       setCurrent(task);
       setReason(task ? null : why);
       shownAt.current = Date.now();
@@ -84,6 +97,8 @@ export function useMarkingSession(blockId: string, queue: 'mark' | 'leader') {
         seconds: Math.round((Date.now() - shownAt.current) / 100) / 10,
       };
       const taskId = current.taskId;
+      // A prefetch under way is awaited rather than raced (it would hand out the same item twice).
+      if (!next.current && pending.current) await pending.current;
       const following = next.current;
       next.current = null;
       setError(null);
@@ -110,7 +125,7 @@ export function useMarkingSession(blockId: string, queue: 'mark' | 'leader') {
       if (sent) setMarked((n) => n + 1);
       else if (!error) setError((prev) => prev ?? '网络异常，本题尚未提交，请稍后在回评中核对');
       if (!following) {
-        const out = await fetchOne([]).catch(() => null);
+        const out = await fetchOne([...held.current]).catch(() => null);
         show(out?.task ?? null, out?.reason ?? '暂无可评的答卷');
         setLoading(false);
       }
@@ -124,11 +139,12 @@ export function useMarkingSession(blockId: string, queue: 'mark' | 'leader') {
       if (!current) return;
       await markingApi.flag(current.taskId, why, note);
       held.current.delete(current.taskId);
+      if (!next.current && pending.current) await pending.current;
       const following = next.current;
       next.current = null;
       if (following) show(following, null);
       else {
-        const out = await fetchOne([]);
+        const out = await fetchOne([...held.current]);
         show(out.task, out.reason);
       }
     },

@@ -1,7 +1,8 @@
 import type { BlockInfo } from '../../../shared/api/marking';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
-import { blockAccess } from './marking-access';
+import { nowIso } from '../../lib/ids';
+import { blockAccess, forgetAccess } from './marking-access';
 import { markerCount } from './task.repository';
 import { printedVersion } from './setup.repository';
 
@@ -43,4 +44,35 @@ export async function blockInfo(
     quota: a.quota,
     questions,
   };
+}
+
+/**
+ * Ends (or reopens) marking of a block (题组长, owner or administrator): after it ends no score
+ * changes, 回评 included. Ending needs every item final.
+ */
+export async function closeBlock(
+  ctx: ServerContext,
+  userId: string,
+  blockId: string,
+  closed: boolean,
+) {
+  const a = await blockAccess(ctx.db, userId, blockId);
+  if (!a.leader && !a.manager) throw fail.forbidden();
+  if (closed) {
+    const open = await ctx.db
+      .selectFrom('markingItems')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('blockId', '=', blockId)
+      .where('status', 'not in', ['final', 'absent'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) > 0)
+      throw fail.conflict(`还有 ${Number(open.n)} 份答卷未完成终评，不能结束本题块`);
+  }
+  await ctx.db
+    .updateTable('markingBlocks')
+    .set({ closedAt: closed ? nowIso(ctx.now()) : null, updatedAt: nowIso(ctx.now()) })
+    .where('id', '=', blockId)
+    .execute();
+  forgetAccess();
+  return null;
 }

@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('双评, 仲裁 and the 题组长 on %s', (dialect)
         .executeTakeFirstOrThrow()
     ).id;
     [a, b, c] = [
-      await addSchoolTeacher(t, 'wang'),
+      await addSchoolTeacher(t, 'wu2'),
       await addSchoolTeacher(t, 'li2'),
       await addSchoolTeacher(t, 'zhou'),
     ];

@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('阅卷设置 on %s', (dialect) => {
   it('answers 403 to a teacher of another school and to an unassigned teacher', async () => {
     const other = await buildOtherSchool(t);
     expect((await call(t, other.token, 'GET', setupUrl())).status).toBe(403);
-    const plain = await addSchoolTeacher(t, 'zhao');
+    const plain = await addSchoolTeacher(t, 'sun');
     const s = (await call<MarkingSetup>(t, owner, 'GET', setupUrl())).body.data;
     expect((await changeSetup(t, plain.token, paper.id, () => ({}))).status).toBe(403);
     for (const b of s.blocks) {

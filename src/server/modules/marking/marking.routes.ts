@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { blockInfo } from './block-info.service';
+import { blockInfo, closeBlock } from './block-info.service';
 import { cropBytes } from './crop.service';
 import { errors, idParams, markingDoc, sendBytes } from './marking-doc';
 import { MarkingRuntime } from './marking-runtime';
@@ -78,6 +78,22 @@ export const markingRoutes =
         },
       },
       async (req) => ok(await blockInfo(ctx, currentUser(req), req.params.id)),
+    );
+    app.post(
+      '/teacher/marking/blocks/:id/close',
+      {
+        schema: {
+          ...markingDoc('结束（或重新开放）题块的阅卷：结束后不能再改分'),
+          params: idParams,
+          body: z.object({ closed: z.boolean() }),
+          response: { 200: envelope(z.null()), ...errors },
+        },
+      },
+      async (req) =>
+        ok(
+          await closeBlock(ctx, currentUser(req), req.params.id, req.body.closed),
+          req.body.closed ? '已结束' : '已重新开放',
+        ),
     );
     app.post(
       '/teacher/marking/blocks/:id/next',

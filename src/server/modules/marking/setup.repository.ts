@@ -63,14 +63,25 @@ export const blockOf = (row: MarkingBlockTable): Block => {
   };
 };
 
-/** A block by id. */
+const blockCache = new Map<string, { at: number; block: Block }>();
+
+/** Forgets cached blocks (settings saved, a block closed). */
+export const forgetBlocks = (): void => blockCache.clear();
+
+/** A block by id (kept 5 s: deciding runs on every submit, and blocks change only with settings). */
 export async function findBlock(db: Db, id: string): Promise<Block | null> {
+  const hit = blockCache.get(id);
+  if (hit && Date.now() - hit.at < 5000) return hit.block;
   const row = await db
     .selectFrom('markingBlocks')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? blockOf(row) : null;
+  if (!row) return null;
+  const block = blockOf(row);
+  if (blockCache.size > 1000) blockCache.clear();
+  blockCache.set(id, { at: Date.now(), block });
+  return block;
 }
 
 /** The setup of a paper version and its blocks (in order). */

@@ -5,7 +5,7 @@ import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
 import { coverageProblem, subjectiveQuestions } from './block-defaults';
 import { syncStudent } from './item-sync';
-import { paperRole } from './marking-access';
+import { forgetAccess, paperRole } from './marking-access';
 import { paperChanged } from './marking-signals';
 import { ensureSetup, insertBlocks, printedVersion, type Block } from './setup.repository';
 
@@ -214,6 +214,7 @@ export async function saveSetup(
     });
     await syncPaper(ctx.db, paperId, now);
   }
+  forgetAccess();
   paperChanged(paperId);
   return getSetup(ctx, userId, paperId, body.paperVersion);
 }
