@@ -7,14 +7,7 @@
  * same sync the scan hook runs, and 阅卷设置 (three blocks 双评, 50 markers) saved through the API.
  */
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { ServerContext } from '../src/server/context';
-import { connectDb } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { newId, nowIso } from '../src/server/lib/ids';
-import { importSeedBank } from '../src/server/modules/bank/bank.import';
-import { loadSeedBank } from '../src/server/modules/bank/seed/seed.loader';
 import { syncStudent } from '../src/server/modules/marking/item-sync';
 import { changeSetup } from '../src/server/modules/marking/testing/marking.fixture';
 import { hashPassword } from '../src/server/modules/oauth/password';
@@ -30,61 +23,10 @@ import {
   uploadScans,
   waitForBatch,
 } from '../src/server/modules/scan/testing/scan.fixture';
-import { seedDemo } from '../src/server/modules/seed/demo-seed';
-import { seedReferenceData } from '../src/server/modules/seed/reference-data';
-import { clientBasic, type TestApp } from '../src/server/testing/test-app';
+import { startBenchServer } from './omr-bench-server';
 
 export const MARKERS = 50;
 const REAL_CARDS = 10;
-
-/** Opens the product in-process on a data directory (as npm start does, without listening). */
-async function open(dataDir: string): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
-  const db = connectDb(config.database);
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  await importSeedBank(db, loadSeedBank());
-  await seedDemo(db);
-  const clock = { now: Date.now() };
-  const ctx: ServerContext = {
-    db,
-    config,
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-  };
-  const app = await buildApp(ctx);
-  await app.ready();
-  return {
-    app,
-    ctx,
-    clock,
-    slept: [],
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-    login: async (username = 'teacher', password = `${username}123`) =>
-      (
-        (
-          await app.inject({
-            method: 'POST',
-            url: '/api/oauth/oauth/token',
-            headers: {
-              authorization: clientBasic(),
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-          })
-        ).json() as { access_token: string }
-      ).access_token,
-    get: (url, token) =>
-      app.inject({
-        method: 'GET',
-        url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      }),
-  };
-}
 
 /** What the bench needs to know of the prepared data. */
 export interface Prepared {
@@ -97,7 +39,7 @@ export interface Prepared {
 
 /** Prepares the data directory; answers what the bench needs. */
 export async function prepare(dataDir: string): Promise<Prepared> {
-  const t = await open(dataDir);
+  const t = await startBenchServer(dataDir);
   try {
     const token = await t.login();
     const db = t.ctx.db;
@@ -160,6 +102,13 @@ export async function prepare(dataDir: string): Promise<Prepared> {
       ])
       .execute();
     const bySeat = (seat: number) => real.filter((r) => Number(r.examNo!.slice(-2)) === seat);
+    const regions = new Set(real.map((r) => r.elementId)).size;
+    // Cards whose every answer region was cut (a card sent to 异常处理 has none to lend).
+    const whole = Array.from({ length: REAL_CARDS - 3 }, (_, k) => 4 + k).filter(
+      (seat) => bySeat(seat).length === regions,
+    );
+    const randomHash = () =>
+      Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
     const { userId, orgId } = await teacherOf(t);
     for (let c = 0; c < 6; c++)
@@ -207,7 +156,10 @@ export async function prepare(dataDir: string): Promise<Prepared> {
     for (const [i, s] of students.entries()) {
       if (i >= 600) break;
       const r = (i * 7919) % 100;
-      const seat = r < 8 ? 3 : r < 33 ? 1 + (r % 2) : 4 + (i % (REAL_CARDS - 3));
+      const seat = r < 8 ? 3 : r < 33 ? 1 + (r % 2) : whole[i % whole.length]!;
+      // Real images are lent to many students; their own answers would not look alike, so only the
+      // alike pair (seats 1 and 2) keeps its shared hash.
+      const own = seat >= 4;
       for (const lp of layout.pages) {
         const pageId = newId();
         await db
@@ -257,7 +209,7 @@ export async function prepare(dataDir: string): Promise<Prepared> {
               width: c.width,
               height: c.height,
               ink: c.ink,
-              hash: c.hash,
+              hash: own ? randomHash() : c.hash,
             })
             .execute();
       }

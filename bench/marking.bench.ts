@@ -5,7 +5,7 @@
  * through 空白 confirmation and answer groups, and checks that no item is lost or marked twice.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -117,6 +117,11 @@ export default async function bench(): Promise<void> {
       `空白确认：${viaBlank} 份；按组给分：${viaGroup} 个评次；用时 ${((Date.now() - bulkStart) / 1000).toFixed(1)} s`,
     );
 
+    const cpu = async () => {
+      const stat = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
+    };
+    const cpuBefore = await cpu();
     const next: number[] = [];
     const submit: number[] = [];
     const crop: number[] = [];
@@ -171,6 +176,7 @@ export default async function bench(): Promise<void> {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    const serverCpu = (await cpu()) - cpuBefore;
     const db = new Database(sqliteOf(dataDir), { readonly: true });
     const row = (q: string) =>
       db.prepare(q).get() as Record<string, number> & {
@@ -198,6 +204,9 @@ export default async function bench(): Promise<void> {
     db.close();
     console.log(
       `逐份评阅：50 位老师同时评阅，${scored} 次提交用时 ${seconds.toFixed(1)} s，${(scored / seconds).toFixed(0)} 分/秒（目标 ≥ 300）；拒绝 ${refused} 次；仲裁 ${arbitration.n} 份`,
+    );
+    console.log(
+      `服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${(serverCpu / Math.max(1, scored)).toFixed(1)} ms，即单核每秒可处理约 ${(1000 / (serverCpu / Math.max(1, scored))).toFixed(0)} 份`,
     );
     console.log(`领取下一份：${fmt(next)}（目标 p99 ≤ 50 ms）`);
     console.log(`提交评分：${fmt(submit)}（目标 p99 ≤ 50 ms）`);

@@ -48,6 +48,12 @@ async function uploadScans(files: string[]) {
   expect(res.status).toBe(200);
 }
 
+/** Saves a screenshot when MARKING_SHOTS names a folder (to look at the screens by hand). */
+async function shot(page: Page, name: string) {
+  if (process.env.MARKING_SHOTS)
+    await page.screenshot({ path: join(process.env.MARKING_SHOTS, `${name}.png`) });
+}
+
 /** Types a score into the first field and 0 into the others, each followed by Enter (the last submits). */
 async function typeScores(page: Page, value: string, fields: number) {
   await page.keyboard.type(value);
@@ -163,6 +169,12 @@ describe('issue 11: 网阅 in the browser', () => {
     await signIn(wang, product.baseUrl, 'wang', 'wang123');
     await li.goto(url(`/write?blockId=${blockA}`));
     await wang.goto(url(`/write?blockId=${blockA}`));
+    await li.setViewportSize({ width: 1366, height: 768 });
+    await wang.setViewportSize({ width: 1024, height: 768 });
+    await li.getByAltText('作答图片 1').waitFor();
+    await wang.getByAltText('作答图片 1').waitFor();
+    await shot(li, 'write-1366');
+    await shot(wang, 'write-tablet-1024');
     const [byLi, byWang] = await Promise.all([
       markAll(li, fieldA, () => hi, nA),
       markAll(wang, fieldA, (n) => (n === 1 ? low : hi), nA),
@@ -218,6 +230,11 @@ describe('issue 11: 网阅 in the browser', () => {
     await li.keyboard.press('Escape');
     await li.reload();
     await card.getByText('已完成').waitFor();
+    await shot(li, 'correct-1366');
+    await card.getByRole('button', { name: '阅卷进度与质量监控' }).click();
+    await li.getByText('实时更新中').waitFor();
+    await shot(li, 'board-1366');
+    await li.keyboard.press('Escape');
 
     const table = await api.get<{
       columns: { key: string; label: string }[];
