@@ -105,6 +105,42 @@ describe.each(TEST_DIALECTS)('阅卷设置 on %s', (dialect) => {
     expect(
       (await call(t, other.token, 'GET', `/api/teacher/marking/papers/${paper.id}/scores`)).status,
     ).toBe(403);
+    const item = await t.ctx.db
+      .selectFrom('markingItems')
+      .select('id')
+      .where('paperId', '=', paper.id)
+      .executeTakeFirstOrThrow();
+    for (const token of [other.token, plain.token]) {
+      expect(
+        (await call(t, token, 'GET', `/api/teacher/marking/items/${item.id}/crops/0`)).status,
+      ).toBe(403);
+      expect(
+        (await call(t, token, 'GET', `/api/teacher/marking/items/${item.id}/history`)).status,
+      ).toBe(403);
+      expect(
+        (
+          await call(t, token, 'PUT', `/api/teacher/marking/items/${item.id}/example`, {
+            kind: '优秀答卷',
+          })
+        ).status,
+      ).toBe(403);
+    }
+    const task = await t.ctx.db.selectFrom('markingTasks').select('id').executeTakeFirstOrThrow();
+    expect(
+      (
+        await call(t, other.token, 'POST', `/api/teacher/marking/tasks/${task.id}/submit`, {
+          scores: [1],
+          submitKey: key(),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t, plain.token, 'POST', `/api/teacher/marking/tasks/${task.id}/problem`, {
+          reason: '图像不清',
+        })
+      ).status,
+    ).toBe(403);
     expect(
       (await call(t, other.token, 'GET', `/api/teacher/marking/papers/${paper.id}/board`)).status,
     ).toBe(403);
