@@ -18,9 +18,12 @@ import { seedReferenceData } from '../src/server/modules/seed/reference-data';
 import type { TestApp } from '../src/server/testing/test-app';
 import { clientBasic } from '../src/server/testing/test-app';
 
-/** Starts the server on a fresh data directory (no listening: requests are injected). */
-export async function startBenchServer(): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'omr-bench-'));
+/**
+ * Starts the server on a fresh data directory (no listening: requests are injected); on a given
+ * directory, that directory is kept when closing (another process opens it next).
+ */
+export async function startBenchServer(keep?: string): Promise<TestApp> {
+  const dataDir = keep ?? (await mkdtemp(join(tmpdir(), 'omr-bench-')));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
   const db = connectDb(config.database);
   await migrateToLatest(db);
@@ -49,7 +52,7 @@ export async function startBenchServer(): Promise<TestApp> {
     close: async () => {
       await app.close();
       await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keep) await rm(dataDir, { recursive: true, force: true });
     },
     login: async (username = 'teacher', password = `${username}123`) => {
       const res = await app.inject({

@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 const BENCHES: Record<string, string[]> = {
   print: ['./print.bench.ts'],
   omr: ['./omr.bench.ts', './omr-printed.bench.ts'],
+  marking: ['./marking.bench.ts'],
 };
 
 const machine = (): string => {

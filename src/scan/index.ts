@@ -17,6 +17,8 @@ export * from './bubbles/white-map';
 export * from './bubbles/decide';
 export * from './bubbles/exam-no';
 export * from './crops/crops.stage';
+export * from './crops/answer-crops';
+export * from './crops/answer-ink';
 export * from './recognise/page-result.types';
 export * from './recognise/recognise-page';
 export {

@@ -24,6 +24,15 @@ export interface Http {
   postBlob(url: string, body: unknown): Promise<Blob>;
   /** Multipart POST with the 420000 ms timeout. */
   upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
+  /**
+   * Listens to server-sent events of a GET (signed in like every call, no timeout) until the
+   * signal aborts; resolves when the stream ends.
+   */
+  events(
+    url: string,
+    onEvent: (event: string, data: string) => void,
+    signal: AbortSignal,
+  ): Promise<void>;
 }
 
 let current: Http | null = null;

@@ -76,6 +76,10 @@ export function stubHttp(routes: Record<string, StubHandler>) {
     postBlob: async (url, body) =>
       new Blob([JSON.stringify((await send('POST', url, { body })).data)]),
     upload: (url, body) => send('POST', url, { body }),
+    events: async (url, onEvent) => {
+      const out = (await send<{ event: string; data: unknown }[]>('GET', url, {})).data;
+      for (const e of out ?? []) onEvent(e.event, JSON.stringify(e.data));
+    },
   };
   provideHttp(http);
   return { calls, http };

@@ -100,7 +100,14 @@ export async function chooseSchoolYear(api: Api, name: string) {
  */
 export async function printForScan(
   api: Api,
-  opts: { grade: string; className: string; questions: number; title: string },
+  opts: {
+    grade: string;
+    className: string;
+    questions: number;
+    title: string;
+    /** Further questions of other kinds (e.g. 2 解答), after the single choices. */
+    extra?: { kind: string; count: number }[];
+  },
 ): Promise<PrintedForScan> {
   const { orgId, grade } = await chooseSchoolYear(api, opts.grade);
   const classes = await api.get<{ id: string; name: string }[]>('/system/class', {
@@ -115,6 +122,14 @@ export async function printForScan(
     kind: 'single',
     pageSize: String(opts.questions),
   });
+  for (const more of opts.extra ?? []) {
+    const got = await api.get<{ list: { id: string }[] }>('/teacher/bank/questions', {
+      subjectId: 'junior-math',
+      kind: more.kind,
+      pageSize: String(more.count),
+    });
+    found.list.push(...got.list);
+  }
   let basket: { paperInfo: { id: string }[] } = { paperInfo: [] };
   for (const q of found.list)
     basket = await api.send('POST', '/teacher/paper/question/addQuestion', { questionId: q.id });

@@ -24,11 +24,6 @@ const page = (
 
 /** Every such page of spec section 2, one row each. */
 export const PENDING_PAGES: readonly PendingPageInfo[] = [
-  page('/correct', '网上阅卷', '按题分配并在线批改已扫描的答题卡。', '还没有待批改的作业。'),
-  page('/write', '批改', '逐题给分并批注学生作答。', '请先在网上阅卷中选择要批改的题目。', {
-    label: '去网上阅卷',
-    to: '/correct',
-  }),
   page('/printgrade', '打印成绩', '打印班级成绩单。', choosePaper),
   page('/printgradetest', '成绩打印测试', '预览成绩单的打印效果。', choosePaper),
   page('/analysis/grade', '年级学情', '按年级查看各班成绩、得分率和分数段分布。', noMarked),

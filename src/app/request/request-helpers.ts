@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { createParser } from 'eventsource-parser';
 import type { TokenResponse } from '../../shared/api';
 import type { Envelope } from '../../shared/errors';
 import { MESSAGES } from '../../shared/messages';
@@ -34,6 +35,12 @@ export interface RequestHelpers {
   postBlob(url: string, body: unknown): Promise<Blob>;
   /** Multipart POST with the 420000 ms timeout. */
   upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
+  /** Server-sent events of a GET until the signal aborts (no timeout). */
+  events(
+    url: string,
+    onEvent: (event: string, data: string) => void,
+    signal: AbortSignal,
+  ): Promise<void>;
   /** The login helper: form POST plus grant_type with the client's basic authorization. */
   postToken(path: string, body: Fields, grantType: string): Promise<TokenResponse>;
 }
@@ -79,6 +86,27 @@ export function createRequestHelpers(http: AxiosInstance, deps: HelperDeps): Req
       ),
     upload: (url, form) =>
       body(http.post(url, form, { ...multipart, timeout: TRANSFER_TIMEOUT_MS })),
+    async events(url, onEvent, signal) {
+      const parser = createParser({ onEvent: (e) => onEvent(e.event ?? 'message', e.data) });
+      let seen = 0;
+      await http
+        .get<string>(url, {
+          responseType: 'text',
+          timeout: 0,
+          signal,
+          headers: { Accept: 'text/event-stream' },
+          onDownloadProgress: (p) => {
+            const text =
+              (p.event as { target?: { responseText?: string } } | undefined)?.target
+                ?.responseText ?? '';
+            parser.feed(text.slice(seen));
+            seen = text.length;
+          },
+        })
+        .catch((e: unknown) => {
+          if (!signal.aborted) throw e;
+        });
+    },
     postToken: (path, fields, grantType) =>
       body(
         http.post<TokenResponse>(path, toSearchParams({ ...fields, grant_type: grantType }), {

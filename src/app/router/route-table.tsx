@@ -1,5 +1,6 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PapersetPage } from '../../features/compose';
+import { CorrectPage, WritePage } from '../../features/marking';
 import { PaperListPage } from '../../features/paperlist';
 import { PRINT_TABS, PrintPage } from '../../features/printing';
 import { ScanPage } from '../../features/scanning';
@@ -53,6 +54,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/paperlist', element: <PaperListPage /> },
   { path: '/edit', element: <EditPage /> },
   { path: '/paperset', element: <PapersetPage /> },
+  { path: '/correct', element: <CorrectPage /> },
+  { path: '/write', element: <WritePage /> },
   ...PRINT_TABS.filter((t) => t.key !== 'card').map((t) => ({
     path: t.path,
     element: <PrintPage key={t.key} tab={t.key} />,

@@ -128,6 +128,7 @@ export function fakeHttp(routes: Record<string, (params: Record<string, unknown>
     del: (url, params) => answer('DELETE', url, params),
     delForm: (url, body) => answer('DELETE', url, body),
     upload: (url, body) => answer('POST', url, body),
+    events: async (url) => void (await answer('GET', url)),
     downloadPost: async () => undefined,
     getBlob: async () => new Blob(),
     postBlob: async () => new Blob(),

@@ -42,6 +42,18 @@ export interface Database {
   paperBindings: PaperBindingTable;
   teachingSchedule: TeachingScheduleTable;
   answerCards: AnswerCardTable;
+  markingSetups: MarkingSetupTable;
+  markingBlocks: MarkingBlockTable;
+  markingMarkers: MarkingMarkerTable;
+  markingPageCrops: MarkingPageCropTable;
+  markingCrops: MarkingCropTable;
+  markingItems: MarkingItemTable;
+  markingTasks: MarkingTaskTable;
+  markingProblems: MarkingProblemTable;
+  markingComments: MarkingCommentTable;
+  markingEvents: MarkingEventTable;
+  studentScores: StudentScoreTable;
+  studentTotals: StudentTotalTable;
 }
 
 /** 0 or 1. */
@@ -510,5 +522,205 @@ export interface AnswerCardTable {
   spec: string;
   createdBy: string;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** 阅卷设置 of a paper version: who marks (each class's teacher, or pooled); frozen once started. */
+export interface MarkingSetupTable {
+  id: string;
+  orgId: string;
+  paperId: string;
+  paperVersion: number;
+  assign: 'class' | 'pooled';
+  /** Set when the first 评次 is taken: settings freeze except adding markers. */
+  startedAt: string | null;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A 题块: questions (or parts) marked on one screen; `fields` and `points` are JSON. */
+export interface MarkingBlockTable {
+  id: string;
+  setupId: string;
+  paperId: string;
+  sort: number;
+  name: string;
+  questionKind: string;
+  /** JSON of BlockField[]: one score field per question or part. */
+  fields: string;
+  /** JSON of the card element ids whose crops the block shows. */
+  elements: string;
+  step: number;
+  /** JSON of ScoringPoint[] (得分点). */
+  points: string;
+  mode: 'single' | 'double';
+  tolerance: number;
+  combine: 'mean' | 'max' | 'min' | 'first';
+  /** 题组长. */
+  leaderId: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A marker of a block (pooled marking), with an optional quota. */
+export interface MarkingMarkerTable {
+  blockId: string;
+  userId: string;
+  quota: number | null;
+  addedAt: string;
+}
+
+/** Crop work of a recognised page: pending → processing → done | failed. */
+export interface MarkingPageCropTable {
+  pageId: string;
+  orgId: string;
+  paperId: string;
+  status: 'pending' | 'processing' | 'done' | 'failed';
+  attempts: number;
+  error: string | null;
+  updatedAt: string;
+}
+
+/** A full-resolution crop of one answer region of a page, with its ink measure and hash. */
+export interface MarkingCropTable {
+  pageId: string;
+  elementId: string;
+  blobKey: string;
+  width: number;
+  height: number;
+  /** Share of the answer area covered by handwriting (printed parts left out). */
+  ink: number;
+  /** Perceptual hash (hex) of the ink, normalised to its bounding box. */
+  hash: string;
+}
+
+/** What is marked: one block of one student. */
+export interface MarkingItemTable {
+  id: string;
+  orgId: string;
+  paperId: string;
+  paperVersion: number;
+  blockId: string;
+  studentId: string;
+  classId: string;
+  /** waiting (crops not cut yet, or re-scan asked) → open → final; problem; absent (缺考). */
+  status: 'waiting' | 'open' | 'problem' | 'final' | 'absent';
+  /** JSON of { pageId, elementId }[]. */
+  pages: string;
+  /** No ink measured: offered as 空白 for confirmation. */
+  blank: Flag;
+  ink: number | null;
+  hash: string | null;
+  finalTotal: number | null;
+  /** JSON of number[] per field. */
+  finalScores: string | null;
+  finalVia: string | null;
+  finalAt: string | null;
+  /** 优秀答卷 | 典型错误. */
+  example: string | null;
+  exampleNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A 评次 of an item: 1 (单评/一评), 2 (二评), 3 (仲裁), 4 (题组长); handed out under a lease. */
+export interface MarkingTaskTable {
+  id: string;
+  itemId: string;
+  blockId: string;
+  classId: string;
+  round: number;
+  status: 'open' | 'leased' | 'done' | 'problem' | 'cancelled';
+  markerId: string | null;
+  leaseUntil: string | null;
+  takenAt: string | null;
+  /** JSON of number[] per field. */
+  scores: string | null;
+  total: number | null;
+  /** JSON of the 批注 vectors. */
+  annotations: string | null;
+  submitKey: string | null;
+  submittedAt: string | null;
+  seconds: number | null;
+  /** How it was scored: null (one by one), group, blank, settle. */
+  via: string | null;
+  updatedAt: string;
+}
+
+/** A 问题卷 raised by a marker; the owner settles it. */
+export interface MarkingProblemTable {
+  id: string;
+  orgId: string;
+  paperId: string;
+  blockId: string;
+  itemId: string;
+  taskId: string;
+  reason: string;
+  note: string;
+  status: 'open' | 'settled';
+  resolution: string | null;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** A reusable comment of a block (评语库), optionally carrying a score change. */
+export interface MarkingCommentTable {
+  id: string;
+  blockId: string;
+  text: string;
+  delta: number | null;
+  sort: number;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** Every marking action: who, when, which item, score and previous score. */
+export interface MarkingEventTable {
+  id: string;
+  orgId: string;
+  paperId: string;
+  itemId: string | null;
+  taskId: string | null;
+  actorId: string;
+  action: string;
+  round: number | null;
+  score: number | null;
+  previous: number | null;
+  detail: string;
+  at: string;
+}
+
+/** Scores read model: a student's final score per question (level question) and part (level part). */
+export interface StudentScoreTable {
+  paperId: string;
+  studentId: string;
+  classId: string;
+  questionId: string;
+  no: number;
+  /** 0 for the whole question, k for its k-th part. */
+  part: number;
+  level: 'question' | 'part';
+  kind: 'objective' | 'subjective';
+  /** Null until final. */
+  score: number | null;
+  fullMarks: number;
+  updatedAt: string;
+}
+
+/** Scores read model: a student's totals on a paper; 缺考 kept apart from 0. */
+export interface StudentTotalTable {
+  paperId: string;
+  studentId: string;
+  classId: string;
+  objective: number | null;
+  subjective: number | null;
+  total: number | null;
+  absent: Flag;
+  /** Every question of the student has its final score. */
+  complete: Flag;
   updatedAt: string;
 }

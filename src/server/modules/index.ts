@@ -10,6 +10,7 @@ import { answerCardRoutes } from './answer-card/answer-card.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
+import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
 import { paperRoutes } from './paper/paper.routes';
@@ -35,4 +36,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   feedbackRoutes,
   materialsRoutes,
   answerCardRoutes,
+  markingRoutes,
 ];

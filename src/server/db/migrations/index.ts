@@ -2,15 +2,18 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-bank-and-papers';
 import * as m0005 from './0005-scan';
+import * as m0011 from './0011-marking';
 import * as m0014 from './0014-school';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
- * has shipped. Names sort lexicographically (Kysely checks the order).
+ * has shipped. Names sort lexicographically and carry the number of the issue that brought them,
+ * so a database made before a lower-numbered one landed runs it late (allowUnorderedMigrations).
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-bank-and-papers': m0002,
   '0005-scan': m0005,
+  '0011-marking': m0011,
   '0014-school': m0014,
 };

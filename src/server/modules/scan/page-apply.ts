@@ -13,6 +13,7 @@ import {
   type PageRow,
 } from './page.repository';
 import { syncProblems, type AutoDraft } from './problem.repository';
+import { afterPageApplied } from '../marking/scan-hook';
 import type { StoredPage } from './scan-page.types';
 
 /** The page before this one in upload order when it is the previous page of the same card. */
@@ -42,7 +43,7 @@ export async function applyPage(
 ): Promise<void> {
   const next = await db.transaction().execute(async (trx) => {
     const page = await findPage(trx, pageId);
-    if (!page) return { placed: false, version: null, ids: [] };
+    if (!page) return { placed: false, version: null, ids: [], students: [] };
     const stored = fresh ?? storedOf(page);
     const out = pageOutcome(stored, bctx);
     let drafts: AutoDraft[] = [...out.problems];
@@ -100,9 +101,11 @@ export async function applyPage(
       placed && studentId && multiPage ? await neighbourPage(trx, page, 'after') : null;
     const waiting =
       follower?.status === 'done' && follower.studentId === null && follower.paperVersion !== null;
-    return { placed, version, ids: [recheck, waiting ? follower.id : null] };
+    const students = [page.studentId, placed ? studentId : null];
+    return { placed, version, ids: [recheck, waiting ? follower.id : null], students };
   });
   if (next.placed) bctx.scanningMarked = true;
   if (next.version !== null) (bctx.frozenVersions ??= new Set()).add(next.version);
+  await afterPageApplied(db, bctx.paper.id, next.students, now);
   for (const id of next.ids) if (id) await applyPage(db, bctx, id, now);
 }

@@ -20,6 +20,8 @@ export const DEMO = {
   accounts: {
     director: { password: 'director123', displayName: '张主任' },
     teacher: { password: 'teacher123', displayName: '李老师' },
+    wang: { password: 'wang123', displayName: '王老师' },
+    zhao: { password: 'zhao123', displayName: '赵老师' },
   },
 } as const;
 
@@ -27,13 +29,15 @@ export const DEMO = {
 export const examNo = (cohort: number, classNo: number, seat: number): string =>
   `${cohort}${String(classNo).padStart(2, '0')}${String(seat).padStart(2, '0')}`;
 
-let cachedHashes: Promise<Record<'director' | 'teacher', string>> | undefined;
+type Account = keyof typeof DEMO.accounts;
+let cachedHashes: Promise<Record<Account, string>> | undefined;
 /** The demo accounts' password hashes, made once per process (scrypt is slow on purpose). */
 const demoHashes = () =>
-  (cachedHashes ??= Promise.all([
-    hashPassword(DEMO.accounts.director.password),
-    hashPassword(DEMO.accounts.teacher.password),
-  ]).then(([director, teacher]) => ({ director, teacher })));
+  (cachedHashes ??= Promise.all(
+    (Object.keys(DEMO.accounts) as Account[]).map(
+      async (name) => [name, await hashPassword(DEMO.accounts[name].password)] as const,
+    ),
+  ).then((pairs) => Object.fromEntries(pairs) as Record<Account, string>));
 
 /** Seeds the demo school when the database has no school yet; returns whether it did. */
 export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
@@ -106,7 +110,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         .execute();
     }
 
-    const user = async (username: 'director' | 'teacher') => {
+    const user = async (username: Account) => {
       const id = newId(now);
       const avatar = DEMO.accounts[username].displayName.slice(0, 1);
       await trx
@@ -125,6 +129,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     };
     const directorId = await user('director');
     const teacherId = await user('teacher');
+    const wangId = await user('wang');
+    const zhaoId = await user('zhao');
     await trx
       .insertInto('memberships')
       .values([
@@ -138,16 +144,16 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           defaultClassId: gradeIds['初二'] ?? null,
           createdAt: at,
         },
-        {
+        ...[teacherId, wangId, zhaoId].map((userId) => ({
           id: newId(now),
           orgId,
-          userId: teacherId,
-          isCreator: 0,
-          isAdministrator: 0,
-          isGradeDirector: 0,
-          defaultClassId: null,
+          userId,
+          isCreator: 0 as const,
+          isAdministrator: 0 as const,
+          isGradeDirector: 0 as const,
+          defaultClassId: userId === teacherId ? null : (gradeIds['初二'] ?? null),
           createdAt: at,
-        },
+        })),
       ])
       .execute();
     const assign = (userId: string, subject: string, className: string) => ({
@@ -163,6 +169,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         assign(teacherId, '数学', '初二(1)班'),
         assign(teacherId, '数学', '初二(2)班'),
         assign(directorId, '语文', '初二(3)班'),
+        assign(wangId, '数学', '初二(3)班'),
       ])
       .execute();
   });

@@ -5,7 +5,7 @@ import {
   type ObjectiveItem,
   type RectMm,
 } from '../../../../layout';
-import { cross, pencilFill, penStroke, scribble, tick } from './pencil';
+import { cross, pencilFill, penStroke, scribble, seeded, tick } from './pencil';
 import type { Raster } from './raster';
 
 /** How a student marked one bubble. */
@@ -31,6 +31,7 @@ export interface PageTruth {
   /** 考号 filled in the bubble grid (blank cards), else null. */
   bubbledExamNo: string | null;
   absent: boolean;
+  writing?: 'blank' | number;
   questions: QuestionTruth[];
 }
 
@@ -44,6 +45,11 @@ export interface PlanOptions {
   clean?: boolean;
   /** Stray pen strokes across printed text (titles, notices), away from the bubbles. */
   strays?: boolean;
+  /**
+   * Handwriting in the answer boxes: 'blank' leaves them empty; a number writes the same strokes for
+   * the same number (alike answers, as two students writing the same short answer); default random.
+   */
+  writing?: 'blank' | number;
 }
 
 const FULL = 48;
@@ -104,6 +110,7 @@ export function planPage(page: CardPage, rand: () => number, opts: PlanOptions =
     strays: opts.strays ?? false,
     bubbledExamNo: opts.bubbledExamNo ?? null,
     absent: opts.absent ?? false,
+    ...(opts.writing === undefined ? {} : { writing: opts.writing }),
     questions,
   };
 }
@@ -130,11 +137,15 @@ export function drawPage(r: Raster, page: CardPage, truth: PageTruth, rand: () =
         if (digit) pencilFill(r, digit.rect, FULL, rand);
       });
     if (el.kind === 'absent-mark' && truth.absent) pencilFill(r, el.bubble.rect, FULL, rand);
-    if ((el.kind === 'subjective-box' || el.kind === 'essay-grid') && !truth.absent)
+    if (
+      (el.kind === 'subjective-box' || el.kind === 'essay-grid') &&
+      !truth.absent &&
+      truth.writing !== 'blank'
+    )
       scribble(
         r,
         rect(el.rect.x + 4, el.rect.y + 6, el.rect.w - 8, Math.min(30, el.rect.h - 8)),
-        rand,
+        truth.writing === undefined ? rand : seeded(truth.writing),
       );
   }
   for (const q of truth.questions)

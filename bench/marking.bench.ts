@@ -1,0 +1,225 @@
+/**
+ * `npm run bench:marking`: 600 scanned cards, 6 subjective blocks (3,600 items, half under 双评),
+ * 50 markers marking at once over HTTP against the product's server (its own process, SQLite file,
+ * as npm start runs it). Prints next/submit/crop latencies, scores per second, the share marked
+ * through 空白 confirmation and answer groups, and checks that no item is lost or marked twice.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { freePort } from '../tests/support/product';
+import { prepare, sqliteOf, type Prepared } from './marking-prep';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
+};
+const fmt = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(1)} ms，p99 ${pct(xs, 99).toFixed(1)} ms（${xs.length} 次）`;
+
+async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/oauth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('homework-web:homework-web-secret').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username, password: 'bench123' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export default async function bench(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'marking-bench-'));
+  const t0 = Date.now();
+  const prep: Prepared = await prepare(dataDir);
+  console.log(
+    `准备：${prep.items} 份待评答卷（600 名学生 × 6 个题块），裁切图来自 10 张 300 dpi 扫描卡（本产品识别并裁切，平均每页 ${prep.cropMsPerPage.toFixed(0)} ms），用时 ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.status === 200) break;
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const tokens = await Promise.all(prep.markers.map((m) => login(base, m.username)));
+    const call = async (token: string, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${base}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string; data: never } };
+    };
+    const key = () => `b${Math.random().toString(36).slice(2, 14)}`;
+
+    // Bulk first, as markers would: one marker per block confirms the blanks after listing them,
+    // another scores each answer group after seeing it.
+    let viaBlank = 0;
+    let viaGroup = 0;
+    const bulkStart = Date.now();
+    await Promise.all(
+      prep.blocks.map(async (b, i) => {
+        const mine = prep.markers
+          .map((m, j) => ({ ...m, token: tokens[j]! }))
+          .filter((m) => m.block === i);
+        const blanks = (await call(mine[0]!.token, 'GET', `/teacher/marking/blocks/${b.id}/blanks`))
+          .body.data as { itemId: string }[];
+        if (blanks.length)
+          viaBlank += (
+            (
+              await call(mine[0]!.token, 'POST', `/teacher/marking/blocks/${b.id}/blanks/confirm`, {
+                itemIds: blanks.map((x) => x.itemId),
+                submitKey: key(),
+              })
+            ).body.data as { scored: number }
+          ).scored;
+        for (const m of mine.slice(1, b.mode === 'double' ? 3 : 2)) {
+          const groups = (await call(m.token, 'GET', `/teacher/marking/blocks/${b.id}/groups`)).body
+            .data as { items: { itemId: string }[] }[];
+          for (const g of groups.slice(0, 3)) {
+            const fields = Math.max(1, Math.round(b.full / 12));
+            const scores = Array.from({ length: fields }, () => 0);
+            scores[0] = Math.min(2, b.full);
+            const r = await call(m.token, 'POST', `/teacher/marking/blocks/${b.id}/groups/score`, {
+              itemIds: g.items.map((x) => x.itemId),
+              scores,
+              submitKey: key(),
+            });
+            if (r.status === 200) viaGroup += (r.body.data as { scored: number }).scored;
+            else console.log(`按组给分未成功：${r.body.message}`);
+          }
+        }
+      }),
+    );
+    console.log(
+      `空白确认：${viaBlank} 份；按组给分：${viaGroup} 个评次；用时 ${((Date.now() - bulkStart) / 1000).toFixed(1)} s`,
+    );
+
+    const cpu = async () => {
+      const stat = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
+    };
+    const cpuBefore = await cpu();
+    const next: number[] = [];
+    const submit: number[] = [];
+    const crop: number[] = [];
+    let scored = 0;
+    let refused = 0;
+    const fieldsOf = new Map<string, number>();
+    const started = Date.now();
+    await Promise.all(
+      prep.markers.map(async (m, j) => {
+        const token = tokens[j]!;
+        const b = prep.blocks[m.block]!;
+        for (;;) {
+          let at = performance.now();
+          const n = await call(token, 'POST', `/teacher/marking/blocks/${b.id}/next`, {});
+          next.push(performance.now() - at);
+          const task = (
+            n.body.data as {
+              task: { taskId: string; round: number; crops: { url: string }[] } | null;
+            }
+          ).task;
+          if (!task) return;
+          for (const c of task.crops) {
+            at = performance.now();
+            const res = await fetch(`${base}/api${c.url}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            await res.arrayBuffer();
+            crop.push(performance.now() - at);
+          }
+          let fields = fieldsOf.get(b.id);
+          if (fields === undefined) {
+            const info = (await call(token, 'GET', `/teacher/marking/blocks/${b.id}`)).body
+              .data as { fields: unknown[] };
+            fields = info.fields.length;
+            fieldsOf.set(b.id, fields);
+          }
+          // Mostly agreeing markers; one 双评 in ten differs beyond the tolerance (仲裁 follows).
+          const high = task.round === 2 && Math.random() < 0.1;
+          const scores = Array.from({ length: fields }, (_, i) =>
+            i === 0 ? (high ? Math.min(4, b.full) : task.round === 3 ? 1 : 0) : 0,
+          );
+          at = performance.now();
+          const s = await call(token, 'POST', `/teacher/marking/tasks/${task.taskId}/submit`, {
+            scores,
+            submitKey: key(),
+            seconds: 5,
+          });
+          submit.push(performance.now() - at);
+          if (s.status === 200) scored++;
+          else refused++;
+        }
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const serverCpu = (await cpu()) - cpuBefore;
+    const db = new Database(sqliteOf(dataDir), { readonly: true });
+    const row = (q: string) =>
+      db.prepare(q).get() as Record<string, number> & {
+        n: number;
+        grp: number;
+        blank: number;
+        final: number;
+        single: number;
+      };
+    const items = row(
+      `select count(*) n, sum(status = 'final') final from marking_items where paper_id = '${prep.paperId}'`,
+    );
+    const doubled = row(
+      `select count(*) n from (select item_id, marker_id from marking_tasks where status = 'done' and marker_id is not null and round < 4 group by item_id, marker_id having count(*) > 1)`,
+    );
+    const twice = row(
+      `select count(*) n from (select item_id, round from marking_tasks group by item_id, round having count(*) > 1)`,
+    );
+    const done = row(
+      `select count(*) n, sum(via is null) single, sum(via = 'group') grp, sum(via = 'blank') blank from marking_tasks where status = 'done'`,
+    );
+    const arbitration = row(
+      `select count(*) n from marking_tasks where round = 3 and status = 'done'`,
+    );
+    db.close();
+    console.log(
+      `逐份评阅：50 位老师同时评阅，${scored} 次提交用时 ${seconds.toFixed(1)} s，${(scored / seconds).toFixed(0)} 分/秒（目标 ≥ 300）；拒绝 ${refused} 次；仲裁 ${arbitration.n} 份`,
+    );
+    console.log(
+      `服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${(serverCpu / Math.max(1, scored)).toFixed(1)} ms，即单核每秒可处理约 ${(1000 / (serverCpu / Math.max(1, scored))).toFixed(0)} 份`,
+    );
+    console.log(`领取下一份：${fmt(next)}（目标 p99 ≤ 50 ms）`);
+    console.log(`提交评分：${fmt(submit)}（目标 p99 ≤ 50 ms）`);
+    console.log(`答卷裁切图（300 dpi 原分辨率 JPEG）：${fmt(crop)}（目标 p99 ≤ 80 ms）`);
+    console.log(
+      `结果：${items.final}/${items.n} 份答卷终评；评次 ${done.n}（逐份 ${done.single}，按组 ${done.grp}，空白确认 ${done.blank}）；同一老师评同一答卷两次 ${doubled.n}，同一评次两条 ${twice.n}`,
+    );
+    const bulk = (done.grp + done.blank) / done.n;
+    console.log(`经空白确认与按组给分完成的评次占 ${(bulk * 100).toFixed(1)}%`);
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { openSource, type PageSource } from '../decode/page-source';
+import type { SourcePlacement } from '../fit/fit.stage';
+import { inkAreas, measureInk, type AnswerElement } from './answer-ink';
+import { cropRegion } from './crops.stage';
+
+/** A cut answer region: its JPEG at full resolution and the handwriting measured on it. */
+export interface AnswerCrop {
+  elementId: string;
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+  ink: number;
+  hash: string;
+}
+
+const MARGIN_MM = 2;
+/** Resolution the ink is measured at (about 100 dpi). */
+const MEASURE_PX_PER_MM = 4;
+
+/**
+ * Cuts every answer region of a recognised page at full resolution (the page decoded once), turned
+ * upright, and measures each one's handwriting; a region that cannot be cut is left out.
+ */
+export async function cutAnswerCrops(
+  source: PageSource,
+  fit: SourcePlacement,
+  elements: readonly AnswerElement[],
+): Promise<AnswerCrop[]> {
+  const { data, info } = await openSource(source).raw().toBuffer({ resolveWithObject: true });
+  const raw: PageSource = {
+    ...source,
+    bytes: data,
+    page: 0,
+    alpha: false,
+    raw: { width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 },
+  };
+  if (info.channels !== 1 && info.channels !== 3) {
+    const rgb = await sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    raw.bytes = rgb;
+  }
+  const out: AnswerCrop[] = [];
+  for (const el of elements) {
+    const crop = await cropRegion(raw, fit, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
+    if (!crop.ok) continue;
+    const outerW = el.rect.w + 2 * MARGIN_MM;
+    const small = await sharp(crop.jpeg)
+      .greyscale()
+      .resize({ width: Math.max(8, Math.round(outerW * MEASURE_PX_PER_MM)) })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pxPerMm = small.info.width / outerW;
+    const ink = measureInk(
+      { width: small.info.width, height: small.info.height, data: small.data },
+      { x: el.rect.x - MARGIN_MM, y: el.rect.y - MARGIN_MM },
+      pxPerMm,
+      inkAreas(el),
+    );
+    out.push({ elementId: el.id, jpeg: crop.jpeg, width: crop.width, height: crop.height, ...ink });
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import { nowIso } from '../../lib/ids';
+
+const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }> }) =>
+  Number((await q.executeTakeFirstOrThrow()).n);
+
+/**
+ * The paper's status from its marking: 批改中 once marking has begun, 已完成 when every item is
+ * final, no 问题卷 or scan problem is open and no page waits; back to 批改中 when that stops holding.
+ */
+export async function refreshPaperStatus(db: Db, paperId: string, now: number): Promise<void> {
+  const paper = await db
+    .selectFrom('papers')
+    .select('status')
+    .where('id', '=', paperId)
+    .executeTakeFirst();
+  if (!paper) return;
+  const started = await db
+    .selectFrom('markingSetups')
+    .select('id')
+    .where('paperId', '=', paperId)
+    .where('startedAt', 'is not', null)
+    .executeTakeFirst();
+  if (!started) return;
+  const n = sql<number>`count(*)`.as('n');
+  const open = await count(
+    db
+      .selectFrom('markingItems')
+      .select(n)
+      .where('paperId', '=', paperId)
+      .where('status', 'not in', ['final', 'absent']),
+  );
+  if (open > 0) {
+    if (paper.status !== '批改中')
+      await db
+        .updateTable('papers')
+        .set({ status: '批改中', updatedAt: nowIso(now) })
+        .where('id', '=', paperId)
+        .execute();
+    return;
+  }
+  const problems = await count(
+    db
+      .selectFrom('markingProblems')
+      .select(n)
+      .where('paperId', '=', paperId)
+      .where('status', '=', 'open'),
+  );
+  const scanOpen = await count(
+    db
+      .selectFrom('scanProblems')
+      .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
+      .select(n)
+      .where('scanBatches.paperId', '=', paperId)
+      .where('scanBatches.deletedAt', 'is', null)
+      .where('scanProblems.status', '=', 'open'),
+  );
+  const pending = await count(
+    db
+      .selectFrom('scanPages')
+      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+      .select(n)
+      .where('scanBatches.paperId', '=', paperId)
+      .where('scanBatches.deletedAt', 'is', null)
+      .where('scanPages.status', 'in', ['pending', 'processing']),
+  );
+  const status = open + problems + scanOpen + pending === 0 ? '已完成' : '批改中';
+  if (status !== paper.status)
+    await db
+      .updateTable('papers')
+      .set({ status, updatedAt: nowIso(now) })
+      .where('id', '=', paperId)
+      .execute();
+}

@@ -1,0 +1,191 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/connect';
+import type { MarkingTaskTable } from '../../db/database';
+import { newId, nowIso } from '../../lib/ids';
+
+/** How long a taken 评次 stays with its marker without a renewal. */
+export const LEASE_MS = 10 * 60_000;
+
+/** True on PostgreSQL (row locks and SKIP LOCKED), false on SQLite (one writer at a time). */
+export const onPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Makes (or reopens, when cancelled) the 评次 tasks of an item. */
+export async function openTasks(
+  db: Db,
+  item: { id: string; blockId: string; classId: string },
+  rounds: readonly number[],
+  now: number,
+): Promise<void> {
+  const at = nowIso(now);
+  for (const round of rounds) {
+    await db
+      .insertInto('markingTasks')
+      .values({
+        id: newId(now),
+        itemId: item.id,
+        blockId: item.blockId,
+        classId: item.classId,
+        round,
+        status: 'open',
+        markerId: null,
+        leaseUntil: null,
+        takenAt: null,
+        scores: null,
+        total: null,
+        annotations: null,
+        submitKey: null,
+        submittedAt: null,
+        seconds: null,
+        via: null,
+        updatedAt: at,
+      })
+      .onConflict((oc) => oc.columns(['itemId', 'round']).doNothing())
+      .execute();
+    await db
+      .updateTable('markingTasks')
+      .set({ status: 'open', markerId: null, leaseUntil: null, updatedAt: at })
+      .where('itemId', '=', item.id)
+      .where('round', '=', round)
+      .where('status', '=', 'cancelled')
+      .execute();
+  }
+}
+
+/** What a claim looks for. */
+export interface ClaimScope {
+  blockId: string;
+  userId: string;
+  rounds: readonly number[];
+  /** Only items of these classes (marking by class); null for all. */
+  classIds: string[] | null;
+  /** Tasks the client already holds (not handed out again). */
+  holding: readonly string[];
+  now: number;
+  /** Blind rule: not an item of which the marker holds another 评次 (off for 题组长 rulings). */
+  blind: boolean;
+  /** Only this item (scoring an answer group). */
+  itemId?: string;
+}
+
+/**
+ * Takes one 评次 atomically in the database: an open task, or one whose lease expired, of an item
+ * the marker holds no other 评次 of. One statement: a conditional UPDATE … WHERE id = (SELECT …
+ * LIMIT 1), with FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent markers skip each other's rows;
+ * SQLite runs one writer at a time. The partial unique index (item, marker) backs the blind rule.
+ */
+export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable | null> {
+  const at = nowIso(s.now);
+  const until = nowIso(s.now + LEASE_MS);
+  const pg = onPostgres(db);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let pick = db
+      .selectFrom('markingTasks as t')
+      .select('t.id')
+      .where('t.blockId', '=', s.blockId)
+      .where('t.round', 'in', [...s.rounds])
+      .where((eb) =>
+        eb.or([
+          eb('t.status', '=', 'open'),
+          eb.and([eb('t.status', '=', 'leased'), eb('t.leaseUntil', '<', at)]),
+        ]),
+      )
+      // 仲裁 first (it holds an item back), then 一评 before 二评, item by item.
+      .orderBy(sql`case when t.round = 3 then 0 else t.round end`)
+      .orderBy('t.itemId')
+      .limit(1);
+    if (s.blind)
+      pick = pick.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('markingTasks as s')
+              .select('s.id')
+              .whereRef('s.itemId', '=', 't.itemId')
+              .where('s.markerId', '=', s.userId)
+              .where('s.round', '<', 4),
+          ),
+        ),
+      );
+    if (s.classIds) pick = pick.where('t.classId', 'in', s.classIds.length ? s.classIds : ['']);
+    if (s.holding.length) pick = pick.where('t.id', 'not in', [...s.holding]);
+    if (s.itemId) pick = pick.where('t.itemId', '=', s.itemId);
+    if (pg) pick = pick.forUpdate().skipLocked();
+    try {
+      const row = await db
+        .updateTable('markingTasks')
+        .set({
+          status: 'leased',
+          markerId: s.userId,
+          leaseUntil: until,
+          takenAt: at,
+          updatedAt: at,
+        })
+        .where('id', '=', pick)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'open'),
+            eb.and([eb('status', '=', 'leased'), eb('leaseUntil', '<', at)]),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    } catch (e) {
+      // Two takes of one marker raced for two 评次 of the same item: the index refused one; try again.
+      if (!isUniqueViolation(e)) throw e;
+    }
+  }
+  return null;
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; message?: string };
+  return err.code === '23505' || /UNIQUE constraint failed/.test(err.message ?? '');
+};
+
+/** The marker's own taken tasks in a block (newest lease first), not among those held. */
+export const heldTasks = (db: Db, blockId: string, userId: string, rounds: readonly number[]) =>
+  db
+    .selectFrom('markingTasks')
+    .selectAll()
+    .where('blockId', '=', blockId)
+    .where('markerId', '=', userId)
+    .where('status', '=', 'leased')
+    .where('round', 'in', [...rounds])
+    .orderBy('takenAt')
+    .execute();
+
+/** Extends a lease the marker still holds; false when it is no longer theirs. */
+export async function renewLease(db: Db, taskId: string, userId: string, now: number) {
+  const res = await db
+    .updateTable('markingTasks')
+    .set({ leaseUntil: nowIso(now + LEASE_MS), updatedAt: nowIso(now) })
+    .where('id', '=', taskId)
+    .where('markerId', '=', userId)
+    .where('status', '=', 'leased')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Gives a taken task back to the pool at once (leaving /write). */
+export const releaseTask = (db: Db, taskId: string, userId: string, now: number) =>
+  db
+    .updateTable('markingTasks')
+    .set({ status: 'open', markerId: null, leaseUntil: null, updatedAt: nowIso(now) })
+    .where('id', '=', taskId)
+    .where('markerId', '=', userId)
+    .where('status', '=', 'leased')
+    .execute();
+
+/** Counts of a marker's 评次 in a block (taken or done), for quotas. */
+export async function markerCount(db: Db, blockId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('markingTasks')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('blockId', '=', blockId)
+    .where('markerId', '=', userId)
+    .where('status', 'in', ['leased', 'done', 'problem'])
+    .where('round', '<', 4)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
