@@ -82,15 +82,8 @@ export interface ReportSlipsData {
 }
 
 /** A group's line in the grade summary (the grade first, then each class). */
-export interface SummaryRow {
+export interface SummaryRow extends SheetSummary {
   name: string;
-  participants: number;
-  absent: number;
-  mean: number | null;
-  max: number | null;
-  min: number | null;
-  median: number | null;
-  sd: number | null;
   /** 超均率 (null on the grade's row). */
   overAverage: number | null;
   /** Place among the classes by mean (null on the grade's row). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { bankRoutes } from './bank/bank.routes';
+import { gradePrintRoutes } from './grade-print/grade-print.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
@@ -20,5 +21,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   basketRoutes,
   paperRoutes,
   printRoutes,
+  gradePrintRoutes,
   scanRoutes,
 ];

@@ -8,3 +8,4 @@ export * from './bank-write';
 export * from './print';
 export * from './scan';
 export * from './scan-page-detail';
+export * from './grade-print';
