@@ -44,3 +44,14 @@ export type PrintGradeBody = z.input<typeof printGradeBody>;
 /** What the server answers while a paper has no final scores yet. */
 export const NO_SCORES_YET =
   '该作业还没有批改完成的成绩，批改完成后才能打印成绩单、成绩条和年级汇总';
+
+/** GET /teacher/print/grade/{paperId}/status: whether the paper's grades can be printed yet. */
+export const gradePrintStatus = z.object({
+  ready: z.boolean(),
+  /** Why not, in Chinese (null when ready). */
+  message: z.string().nullable(),
+  /** The classes with results, in natural order. */
+  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+/** Whether a paper's grades can be printed, and for which classes. */
+export type GradePrintStatus = z.infer<typeof gradePrintStatus>;

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, printGradeBody, printGradeSampleBody } from '../../../shared/api';
+import { z } from 'zod';
+import {
+  envelope,
+  errorBody,
+  gradePrintStatus as statusSchema,
+  printGradeBody,
+  printGradeSampleBody,
+} from '../../../shared/api';
 import type { ServerContext } from '../../context';
+import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { pdfRoute, sendPdf } from '../print/pdf-reply';
 import { markedResults, type GradeResultsSource } from './grade-results';
-import { printGrade, printGradeSample } from './grade-print.service';
+import { gradePrintStatus, printGrade, printGradeSample } from './grade-print.service';
 
 /**
  * 成绩打印: a class's score sheet, its report slips and the grade summary as PDF (react-pdf), for
@@ -31,5 +39,18 @@ export const gradePrintRoutes =
       }),
       async (req, reply) =>
         sendPdf(reply, await printGrade(ctx, currentUser(req), req.body, source)),
+    );
+    app.get(
+      '/teacher/print/grade/:paperId/status',
+      {
+        schema: {
+          tags: ['print'],
+          summary: '作业能否打印成绩（是否已有批改完成的成绩）及有成绩的班级',
+          security: [{ bearer: [] }],
+          params: z.object({ paperId: z.string() }),
+          response: { 200: envelope(statusSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (req) => ok(await gradePrintStatus(ctx, currentUser(req), req.params.paperId, source)),
     );
   };

@@ -3,6 +3,7 @@ import { analyseExam, DEFAULT_ANALYSIS_SETTINGS } from '../../../shared/analysis
 import {
   GRADE_DOCS,
   NO_SCORES_YET,
+  type GradePrintStatus,
   printFileName,
   type printGradeBody,
   type printGradeSampleBody,
@@ -19,6 +20,7 @@ import {
   type ReportSource,
 } from './grade-report';
 import type { GradeResultsSource } from './grade-results';
+import { byClass } from '../../../shared/analysis';
 import { buildSampleExam } from './sample-exam';
 
 type DocOptions = z.output<typeof printGradeSampleBody>;
@@ -78,4 +80,20 @@ export async function printGrade(
   const src = await source(ctx, userId, body.paperId);
   if (!src) throw fail.conflict(NO_SCORES_YET);
   return renderGradeDocument(src, body, [src.heading.title]);
+}
+
+/** Whether a paper's grades can be printed yet, and its classes with results. */
+export async function gradePrintStatus(
+  ctx: ServerContext,
+  userId: string,
+  paperId: string,
+  source: GradeResultsSource,
+): Promise<GradePrintStatus> {
+  const src = await source(ctx, userId, paperId);
+  if (!src) return { ready: false, message: NO_SCORES_YET, classes: [] };
+  const classes = byClass(src.results.students).map((g) => ({
+    id: g[0]!.classId,
+    name: g[0]!.className,
+  }));
+  return { ready: true, message: null, classes };
 }

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { buildOtherSchool } from '../../testing/schools';
 import { buildSavedPaper } from '../print/print.fixture';
-import { printGrade, sampleSource } from './grade-print.service';
+import { gradePrintStatus, printGrade, sampleSource } from './grade-print.service';
 
 const fileName = (header: unknown) =>
   decodeURIComponent(String(header).replace(/^.*filename\*=UTF-8''/, ''));
@@ -68,6 +68,15 @@ describe.each(TEST_DIALECTS)('grade printing on %s', (dialect) => {
     expect(res.json()).toEqual({ message: NO_SCORES_YET });
   });
 
+  it('tells the page the paper has no final scores yet, and refuses another school', async () => {
+    const status = await t.get(`/api/teacher/print/grade/${paper.id}/status`, token);
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data).toEqual({ ready: false, message: NO_SCORES_YET, classes: [] });
+    const other = await buildOtherSchool(t);
+    const refused = await t.get(`/api/teacher/print/grade/${paper.id}/status`, other.token);
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('asks for a class for a sheet or slips', async () => {
     const res = await post('grade', { paperId: paper.id, document: 'sheet' });
     expect(res.statusCode).toBe(400);
@@ -100,6 +109,9 @@ describe.each(TEST_DIALECTS)('grade printing on %s', (dialect) => {
     const file = await printGrade(t.ctx, me, body, async () => sampleSource());
     expect(file.fileName).toBe('高一(3)班-样张 · 高一数学期中考试-成绩单.pdf');
     expect(await pdfText(file.bytes)).toContain('高一(3)班 成绩单');
+    const ready = await gradePrintStatus(t.ctx, me, paper.id, async () => sampleSource());
+    expect(ready.ready).toBe(true);
+    expect(ready.classes.map((c) => c.name)).toEqual(['高一(1)班', '高一(2)班', '高一(3)班']);
     await expect(
       printGrade(t.ctx, me, { ...body, classId: 'nope' }, async () => sampleSource()),
     ).rejects.toThrow('该班级没有这份作业的成绩');

@@ -27,6 +27,7 @@ export const PRINT_ROUTES = [
 export const GRADE_PRINT_ROUTES = [
   'POST /api/teacher/print/grade/sample',
   'POST /api/teacher/print/grade',
+  'GET /api/teacher/print/grade/{paperId}/status',
 ] as const;
 
 /**
