@@ -66,9 +66,11 @@ export const sampleSource = (): ReportSource =>
     settings: DEFAULT_ANALYSIS_SETTINGS,
   });
 
-/** A grade document with the invented data (/printgradetest), first class for sheet and slips. */
-export const printGradeSample = (opts: DocOptions): Promise<PrintedFile> =>
-  renderGradeDocument(sampleSource(), opts, ['样张']);
+/** A grade document with the invented data (/printgradetest): its first class for sheet and slips. */
+export const printGradeSample = async (opts: DocOptions): Promise<PrintedFile> => ({
+  bytes: (await renderGradeDocument(sampleSource(), opts, ['样张'])).bytes,
+  fileName: printFileName(['样张'], GRADE_DOCS[opts.document]),
+});
 
 /** A grade document of a marked paper; 409 with a clear message while it has no final scores. */
 export async function printGrade(

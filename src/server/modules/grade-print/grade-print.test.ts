@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('grade printing on %s', (dialect) => {
     const sheet = await post('grade/sample', { document: 'sheet' });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
-    expect(fileName(sheet.headers['content-disposition'])).toBe('高一(1)班-样张-成绩单.pdf');
+    expect(fileName(sheet.headers['content-disposition'])).toBe('样张-成绩单.pdf');
     const text = await pdfText(sheet.rawPayload);
     expect(text).toContain('样张 · 高一数学期中考试');
     expect(text).toContain('欧阳思远');
@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('grade printing on %s', (dialect) => {
     expect(Math.round(sizes[0]!.width)).toBe(842);
 
     const slips = await post('grade/sample', { document: 'slips', slipsPerPage: 5 });
-    expect(fileName(slips.headers['content-disposition'])).toBe('高一(1)班-样张-成绩条.pdf');
+    expect(fileName(slips.headers['content-disposition'])).toBe('样张-成绩条.pdf');
     expect((await pageSizes(slips.rawPayload)).length).toBe(9); // 45 students, 5 a page
     expect(await pdfText(slips.rawPayload, 1)).toContain('薄弱知识点');
 
