@@ -38,6 +38,11 @@ async function savedPaper(): Promise<string> {
   for (const q of found.list)
     basket = await api.send('POST', '/teacher/paper/question/addQuestion', { questionId: q.id });
   const id = basket.paperInfo[0]!.id;
+  const draft = await api.get<{ doc: { settings: object }; revision: number }>(
+    `/teacher/paper/${id}`,
+  );
+  const doc = { ...draft.doc, settings: { ...draft.doc.settings, title: '尚未批改的测验' } };
+  await api.send('PUT', `/teacher/paper/${id}/doc`, { doc, revision: draft.revision });
   return (await api.send<{ id: string }>('POST', `/teacher/paper/${id}/save`, {})).id;
 }
 

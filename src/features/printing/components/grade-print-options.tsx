@@ -15,7 +15,11 @@ export interface GradePrintOptionsProps {
   classes: readonly { id: string; name: string }[];
 }
 
-const label = (text: string) => <Typography.Text strong>{text}</Typography.Text>;
+const label = (text: string) => (
+  <Typography.Text strong className="grade-print-label">
+    {text}
+  </Typography.Text>
+);
 
 /** The document, its class (real mode), the sheet's order and slips per page. */
 export function GradePrintOptionsPanel({
@@ -30,7 +34,6 @@ export function GradePrintOptionsPanel({
       <div>
         {label('打印内容')}
         <Radio.Group
-          className="grade-print-docs"
           value={options.document}
           onChange={(e) => onChange({ document: e.target.value as GradePrintOptions['document'] })}
           options={(Object.keys(GRADE_DOC_LABELS) as GradePrintOptions['document'][]).map((d) => ({
