@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 const BENCHES: Record<string, string[]> = {
   print: ['./print.bench.ts'],
   omr: ['./omr.bench.ts', './omr-printed.bench.ts'],
+  analysis: ['./analysis.bench.ts'],
 };
 
 const machine = (): string => {

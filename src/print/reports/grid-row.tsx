@@ -1,4 +1,4 @@
-import { Canvas, View } from '@react-pdf/renderer';
+import { Canvas } from '@react-pdf/renderer';
 import type { PainterFont, ReportFonts } from './report-fonts';
 
 /** A column of a table drawn by GridRow: its width in points and how its text sits. */
@@ -34,12 +34,7 @@ export interface Painter {
   fill(): Painter;
   font(font: PainterFont): Painter;
   fontSize(size: number): Painter;
-  text(
-    text: string,
-    x: number,
-    y: number,
-    options: { width: number; align: 'left' | 'center' | 'right'; lineBreak: false },
-  ): Painter;
+  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
 }
 
 const PAD = 1.5;
@@ -73,48 +68,93 @@ export const fitText = (
 export const columnEdges = (columns: readonly GridColumn[]): number[] =>
   columns.reduce((xs, c) => [...xs, xs[xs.length - 1]! + c.width], [0]);
 
-/**
- * A table row drawn on one Canvas: rules as one stroked path, each cell's text by pdfkit at its
- * column (shrunk to fit). One react-pdf node per row instead of one per cell keeps a 50 × 40
- * score sheet fast; react-pdf still flows the rows over pages and repeats fixed headers.
- */
-export function GridRow({
-  columns,
-  cells,
-  fonts,
-  height,
-  fontSize,
-  bold,
-  shade,
-  topRule,
-}: GridRowProps) {
-  const xs = columnEdges(columns);
+/** One ruled line of a GridBlock. */
+export interface GridLine {
+  columns: readonly GridColumn[];
+  cells: readonly string[];
+  bold?: boolean;
+  /** Background, e.g. '#eeeeee' for headers and every other block of five rows. */
+  shade?: string;
+  /** Rule above the line too (the first line of a table). */
+  topRule?: boolean;
+  /** Space above the line, in points (between the tables of a block). */
+  gapBefore?: number;
+}
+
+/** Props of a block of ruled lines drawn on one Canvas. */
+export interface GridBlockProps {
+  lines: readonly GridLine[];
+  fonts: ReportFonts;
+  /** Height of each line. */
+  height: number;
+  fontSize: number;
+}
+
+/** Draws one line at `top`: shade, rules (one stroked path), each cell's text fitted. */
+export const paintLine = (
+  p: Painter,
+  line: GridLine,
+  top: number,
+  h: number,
+  fonts: ReportFonts,
+  fontSize: number,
+) => {
+  const xs = columnEdges(line.columns);
   const width = xs[xs.length - 1]!;
-  const font = bold ? fonts.bold : fonts.regular;
+  const font = line.bold ? fonts.bold : fonts.regular;
+  if (line.shade) p.rect(0, top, width, h).fillColor(line.shade).fill();
+  for (const x of xs) p.moveTo(x, top).lineTo(x, top + h);
+  if (line.topRule) p.moveTo(0, top).lineTo(width, top);
+  p.moveTo(0, top + h)
+    .lineTo(width, top + h)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke();
+  p.font(font).fillColor('#000000');
+  line.cells.forEach((cell, i) => {
+    const col = line.columns[i];
+    if (!cell || !col) return;
+    const room = col.width - 2 * PAD;
+    const fitted = fitText(font, cell, fontSize, room);
+    const free = room - textWidth(font, fitted.text, fitted.size);
+    const align = col.align ?? 'center';
+    const x = xs[i]! + PAD + (align === 'left' ? 0 : align === 'right' ? free : free / 2);
+    const y = top + h / 2 - (font.ascent / font.unitsPerEm - 0.37) * fitted.size;
+    // No width: pdfkit would run its line wrapper for every cell.
+    p.fontSize(fitted.size).text(fitted.text, x, y, { lineBreak: false });
+  });
+};
+
+/**
+ * Ruled table lines drawn on one Canvas: rules as stroked paths, each cell's text by pdfkit at its
+ * column (shrunk to fit). One react-pdf node for many cells keeps a 50 × 40 score sheet and 50
+ * report slips fast (a node per cell made them several times slower); react-pdf still flows the
+ * blocks over pages and repeats fixed headers. A block never breaks over pages.
+ */
+export function GridBlock(props: GridBlockProps) {
+  const { lines, height } = props;
+  const tops: number[] = [];
+  let y = 0;
+  for (const line of lines) {
+    y += line.gapBefore ?? 0;
+    tops.push(y);
+    y += height;
+  }
+  const width = Math.max(...lines.map((l) => l.columns.reduce((s, c) => s + c.width, 0)));
   return (
-    <View style={{ width, height }} wrap={false}>
-      <Canvas
-        style={{ position: 'absolute', left: 0, top: 0, width, height }}
-        paint={(p: Painter) => {
-          if (shade) p.rect(0, 0, width, height).fillColor(shade).fill();
-          for (const x of xs) p.moveTo(x, 0).lineTo(x, height);
-          if (topRule) p.moveTo(0, 0).lineTo(width, 0);
-          p.moveTo(0, height).lineTo(width, height).lineWidth(0.5).strokeColor('#000000').stroke();
-          p.font(font).fillColor('#000000');
-          cells.forEach((cell, i) => {
-            const col = columns[i];
-            if (!cell || !col) return;
-            const fitted = fitText(font, cell, fontSize, col.width - 2 * PAD);
-            const y = height / 2 - (font.ascent / font.unitsPerEm - 0.37) * fitted.size;
-            p.fontSize(fitted.size).text(fitted.text, xs[i]! + PAD, y, {
-              width: col.width - 2 * PAD,
-              align: col.align ?? 'center',
-              lineBreak: false,
-            });
-          });
-          return null;
-        }}
-      />
-    </View>
+    <Canvas
+      style={{ width, height: y }}
+      paint={(p: Painter) => {
+        lines.forEach((line, i) =>
+          paintLine(p, line, tops[i]!, height, props.fonts, props.fontSize),
+        );
+        return null;
+      }}
+    />
   );
+}
+
+/** One table row (a GridBlock of one line). */
+export function GridRow({ fonts, height, fontSize, ...line }: GridRowProps) {
+  return <GridBlock lines={[line]} fonts={fonts} height={height} fontSize={fontSize} />;
 }

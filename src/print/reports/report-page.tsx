@@ -55,7 +55,14 @@ export function Heading({ heading, right }: { heading: ReportHeading; right?: Re
 }
 
 /** 第 n 页 / 共 m 页 at the foot of every page, with the document's name. */
-export function PageFooter({ name }: { name: string }) {
+export function PageFooter({ name, numbered = true }: { name: string; numbered?: boolean }) {
+  // Page numbers make react-pdf lay every page out a second time: cut-up slips go without them.
+  if (!numbered)
+    return (
+      <Text style={styles.footer} fixed>
+        {name}
+      </Text>
+    );
   return (
     <Text
       style={styles.footer}

@@ -96,7 +96,7 @@ describe('report slips (成绩条)', () => {
     for (const s of data.slips) expect(text).toContain(`${s.name}`);
     expect(text).toContain('总分 74.5 / 163');
     expect(text).toContain('班级排名 1 / 49');
-    expect(text).toContain('薄弱知识点：函数的单调性与最值（得分率 35.0%）');
+    expect(text).toContain('薄弱知识点（得分率）：函数的单调性与最值 35.0%、');
     await expectEmbeddedSubsets(pdf);
     expect(await inkOf(pdf, 1, '薄弱知识点')).toBeGreaterThan(60);
   });
