@@ -11,6 +11,7 @@ const BENCHES: Record<string, string[]> = {
   print: ['./print.bench.ts'],
   omr: ['./omr.bench.ts', './omr-printed.bench.ts'],
   marking: ['./marking.bench.ts'],
+  analysis: ['./analysis.bench.ts'],
 };
 
 const machine = (): string => {

@@ -36,3 +36,4 @@ export {
 export * from './card';
 export * from './labels';
 export * from './check';
+export * from './reports';

@@ -12,7 +12,6 @@ export interface PendingPageInfo {
 
 const toPaperList = { label: '返回作业列表', to: '/paperlist' };
 const noMarked = '还没有已批改的作业，批改完成后这里会出现统计结果。';
-const choosePaper = '请先在作业列表中选择要打印的作业。';
 
 const page = (
   path: string,
@@ -24,8 +23,6 @@ const page = (
 
 /** Every such page of spec section 2, one row each. */
 export const PENDING_PAGES: readonly PendingPageInfo[] = [
-  page('/printgrade', '打印成绩', '打印班级成绩单。', choosePaper),
-  page('/printgradetest', '成绩打印测试', '预览成绩单的打印效果。', choosePaper),
   page('/analysis/grade', '年级学情', '按年级查看各班成绩、得分率和分数段分布。', noMarked),
   page('/analysis/class', '班级学情', '查看班级每道题的得分率和学生排名。', noMarked),
   page('/analysis/person', '学生学情', '查看每位学生的成绩走势和薄弱知识点。', noMarked),

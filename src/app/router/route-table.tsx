@@ -2,7 +2,7 @@ import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PapersetPage } from '../../features/compose';
 import { CorrectPage, WritePage } from '../../features/marking';
 import { PaperListPage } from '../../features/paperlist';
-import { PRINT_TABS, PrintPage } from '../../features/printing';
+import { GradePrintPage, PRINT_TABS, PrintPage } from '../../features/printing';
 import { ScanPage } from '../../features/scanning';
 import { AboutUsPage, ProtocolPage } from '../../features/site';
 import { DWT_RESOURCES_PATH } from '../../scan/acquire';
@@ -61,6 +61,8 @@ export const pageRoutes: RouteObject[] = [
     element: <PrintPage key={t.key} tab={t.key} />,
   })),
   { path: '/answerCard', element: <AnswerCardRoute /> },
+  { path: '/printgrade', element: <GradePrintPage key="real" mode="real" /> },
+  { path: '/printgradetest', element: <GradePrintPage key="test" mode="test" /> },
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),

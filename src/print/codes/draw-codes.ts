@@ -2,7 +2,7 @@ import type { PDFPage } from 'pdf-lib';
 import type { RectMm } from '../../layout';
 import { toPdfRect, type PdfRect } from '../pdf/coords';
 import { fillRects } from '../pdf/fill-rects';
-import type { Code128 } from './code128';
+import type { Code128 } from './barcode';
 
 /** Quiet zone around a QR code, in modules (the standard asks for 4). */
 export const QR_QUIET = 4;

@@ -30,3 +30,21 @@ export const defaultFontLoader = async (): Promise<FontLoader> => {
   const { nodeFontLoader } = await import('./node-font-loader');
   return nodeFontLoader;
 };
+
+/** Where each weight's TTF is: a URL (browser) or a file path (Node); react-pdf loads fonts so. */
+export type FontSources = Record<FontWeight, string>;
+
+let configuredSources: FontSources | undefined;
+
+/** Sets where react-pdf reads the fonts from in the browser (the URLs the app serves them at). */
+export const configureFontSources = (sources: FontSources): void => {
+  configuredSources = sources;
+};
+
+/** The configured font sources, else (in Node) the files in node_modules. */
+export const defaultFontSources = async (): Promise<FontSources> => {
+  if (configuredSources) return configuredSources;
+  if (!isNode()) throw new Error('浏览器中打印成绩前须先调用 configureFontSources() 指定字体地址');
+  const { nodeFontFiles } = await import('./node-font-loader');
+  return nodeFontFiles();
+};

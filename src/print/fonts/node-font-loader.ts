@@ -10,6 +10,12 @@ const FILES: Record<FontWeight, string> = {
 
 const require = createRequire(import.meta.url);
 
+/** Paths of the font files in node_modules (react-pdf opens fonts by path in Node). */
+export const nodeFontFiles = (): Record<FontWeight, string> => ({
+  regular: require.resolve(FILES.regular),
+  bold: require.resolve(FILES.bold),
+});
+
 /** Reads Noto Sans SC from node_modules. */
 export const nodeFontLoader: FontLoader = async (weight) =>
-  new Uint8Array(await readFile(require.resolve(FILES[weight])));
+  new Uint8Array(await readFile(nodeFontFiles()[weight]));

@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { materialsRoutes } from './materials/materials.routes';
 import { answerCardRoutes } from './answer-card/answer-card.routes';
 import { bankRoutes } from './bank/bank.routes';
+import { gradePrintRoutes } from './grade-print/grade-print.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
 import { markingRoutes } from './marking/marking.routes';
@@ -28,6 +29,7 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   basketRoutes,
   paperRoutes,
   printRoutes,
+  gradePrintRoutes,
   scanRoutes,
   accountRoutes,
   schoolRoutes,

@@ -13,3 +13,4 @@ export * from './school';
 export * from './team';
 export * from './feedback';
 export * from './materials';
+export * from './grade-print';

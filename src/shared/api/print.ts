@@ -12,6 +12,9 @@ export const PRINT_DOCS = {
   qr: '二维码标签',
   paperQr: '试卷二维码',
   check: '打印机校准页',
+  scoreSheet: '成绩单',
+  reportSlips: '成绩条',
+  gradeSummary: '年级成绩汇总',
 } as const;
 /** A printable document. */
 export type PrintDoc = keyof typeof PRINT_DOCS;

@@ -1,5 +1,6 @@
 import type {
   ClassItem,
+  GradePrintStatus,
   PaperDetail,
   PrintJobBody,
   PrintJobStatus,
@@ -32,4 +33,11 @@ export const printApi = {
   jobStatus: async (id: string) => (await http().get<PrintJobStatus>(job(id))).data,
   jobFile: (id: string) => http().getBlob(`${job(id)}/file`),
   cancelJob: (id: string) => http().del<null>(job(id)),
+  /** Whether the paper's grades can be printed yet, and for which classes. */
+  gradeStatus: async (paperId: string) =>
+    (
+      await http().get<GradePrintStatus>(
+        `/teacher/print/grade/${encodeURIComponent(paperId)}/status`,
+      )
+    ).data,
 };

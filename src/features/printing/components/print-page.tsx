@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Tabs, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { App, Tabs } from 'antd';
 import { saveAs } from 'file-saver';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { printApi } from '../api/print.api';
 import { usePdfPreview } from '../hooks/use-pdf-preview';
@@ -13,6 +12,7 @@ import { buildPrintRequest, missingChoice, previewRequest } from '../model/print
 import { PRINT_TABS, tabPath, type PrintTab } from '../model/print-tabs';
 import { JobProgress } from './job-progress';
 import { PdfPreview } from './pdf-preview';
+import { PrintHead, PrintOptionsCard } from './print-frame';
 import { PrintOptionsPanel } from './print-options-panel';
 import './print-page.css';
 
@@ -62,14 +62,7 @@ export function PrintPage({ tab }: { tab: PrintTab }) {
 
   return (
     <div className="print-page">
-      <header className="print-head">
-        <Link to="/paperlist" className="print-back">
-          <ArrowLeftOutlined /> 返回作业列表
-        </Link>
-        <Typography.Title level={4} className="print-title">
-          打印{data.paper ? ` · ${data.paper.title}` : ''}
-        </Typography.Title>
-      </header>
+      <PrintHead title={`打印${data.paper ? ` · ${data.paper.title}` : ''}`} />
       <Tabs
         className="print-tabs"
         activeKey={tab}
@@ -77,7 +70,11 @@ export function PrintPage({ tab }: { tab: PrintTab }) {
         items={PRINT_TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
       <div className="print-body">
-        <Card className="print-options" title="打印选项" size="small">
+        <PrintOptionsCard
+          fileName={request?.fileName ?? null}
+          downloading={downloading}
+          onDownload={() => void download()}
+        >
           <PrintOptionsPanel
             tab={tab}
             options={options}
@@ -85,23 +82,7 @@ export function PrintPage({ tab }: { tab: PrintTab }) {
             grades={data.grades}
             classes={data.classes}
           />
-          <Button
-            type="primary"
-            icon={<DownloadOutlined />}
-            block
-            className="print-download"
-            disabled={!request}
-            loading={downloading}
-            onClick={() => void download()}
-          >
-            下载 PDF
-          </Button>
-          {request ? (
-            <Typography.Text type="secondary" className="print-file-name">
-              {request.fileName}
-            </Typography.Text>
-          ) : null}
-        </Card>
+        </PrintOptionsCard>
         <PdfPreview {...preview} emptyText={missing} />
       </div>
       <JobProgress job={job.job} onCancel={() => void job.cancel()} />

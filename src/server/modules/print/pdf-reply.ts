@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorBody } from '../../../shared/api';
 
 /** `content-disposition` with an ASCII fallback and the Chinese name RFC 5987-encoded. */
 export const contentDisposition = (fileName: string): string =>
@@ -18,3 +19,20 @@ export const pdfResponse = {
   description: 'PDF 文件；中文文件名见 content-disposition 的 filename*（RFC 5987）',
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Schema parts of a POST JSON → PDF route (`more` adds answers such as 409). */
+export const pdfRoute = <B extends z.ZodType>(
+  summary: string,
+  body: B,
+  more: Record<number, typeof errorBody> = {},
+) => ({
+  schema: {
+    tags: ['print'],
+    summary,
+    security: [{ bearer: [] }],
+    body,
+    response: { 200: pdfResponse, ...errors, ...more },
+  },
+});

@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
 import type { TestApp } from '../../testing/test-app';
+import { gradePrintRoutes } from '../grade-print/grade-print.routes';
 import { printRoutes } from './print.routes';
 
 /** Every route of the print module as OpenAPI names it: method and path under /api. */
@@ -18,11 +23,18 @@ export const PRINT_ROUTES = [
   'DELETE /api/teacher/print/jobs/{jobId}',
 ] as const;
 
+/** The routes of the grade-print module, under the same /api/teacher/print prefix. */
+export const GRADE_PRINT_ROUTES = [
+  'POST /api/teacher/print/grade/sample',
+  'POST /api/teacher/print/grade',
+  'GET /api/teacher/print/grade/{paperId}/status',
+] as const;
+
 /**
- * The routes the print module registers, collected by an onRoute hook on a bare Fastify (so a
- * route added later without being listed above fails the documentation test).
+ * The routes a module registers, collected by an onRoute hook on a bare Fastify (so a route added
+ * later without being listed above fails the documentation test).
  */
-export async function registeredPrintRoutes(t: TestApp): Promise<string[]> {
+export async function registeredRoutes(plugin: FastifyPluginAsyncZod): Promise<string[]> {
   const probe = Fastify({ logger: false });
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
@@ -32,7 +44,15 @@ export async function registeredPrintRoutes(t: TestApp): Promise<string[]> {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     for (const m of methods) routes.push(`${m} ${path}`);
   });
-  await probe.register(printRoutes(t.ctx), { prefix: '/api' });
+  await probe.register(plugin, { prefix: '/api' });
   await probe.close();
   return routes;
 }
+
+/** The routes the print module registers. */
+export const registeredPrintRoutes = (t: TestApp): Promise<string[]> =>
+  registeredRoutes(printRoutes(t.ctx));
+
+/** The routes the grade-print module registers. */
+export const registeredGradePrintRoutes = (t: TestApp): Promise<string[]> =>
+  registeredRoutes(gradePrintRoutes(t.ctx));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBody,
   printAnswerBody,
   printCardBody,
   printCardSetBody,
@@ -11,7 +10,7 @@ import {
 } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { pdfResponse, sendPdf } from './pdf-reply';
+import { pdfRoute, sendPdf } from './pdf-reply';
 import { createPrintJobs } from './print-jobs';
 import { registerPrintJobRoutes } from './print-jobs.routes';
 import {
@@ -26,18 +25,6 @@ import {
   renderLabels,
   renderNow,
 } from './print.service';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-/** Schema parts of a POST JSON → PDF route. */
-const pdfRoute = <B extends z.ZodType>(summary: string, body: B) => ({
-  schema: {
-    tags: ['print'],
-    summary,
-    security: [{ bearer: [] }],
-    body,
-    response: { 200: pdfResponse, ...errors },
-  },
-});
 
 /**
  * Printing: POST JSON → PDF for papers, keys, cards, labels, the paper QR and the printer check

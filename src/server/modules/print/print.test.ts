@@ -8,7 +8,12 @@ import { call } from '../../testing/test-requests';
 import { decodeCodes, pageSizes, rasterise } from '../../../../tests/support/pdf-tools';
 import { buildOtherSchool } from '../../testing/schools';
 import { buildSavedPaper, classId } from './print.fixture';
-import { PRINT_ROUTES, registeredPrintRoutes } from './print-routes.fixture';
+import {
+  GRADE_PRINT_ROUTES,
+  PRINT_ROUTES,
+  registeredGradePrintRoutes,
+  registeredPrintRoutes,
+} from './print-routes.fixture';
 
 const a4x3 = labelSheetSpecOf(LABEL_SHEETS['a4-3x8']);
 
@@ -212,8 +217,9 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
     const documented = Object.entries(spec.paths)
       .filter(([path]) => path.startsWith('/api/teacher/print'))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(documented.sort()).toEqual([...PRINT_ROUTES].sort());
-    // The routes the print module registers, collected as it registers them: none undocumented.
+    expect(documented.sort()).toEqual([...PRINT_ROUTES, ...GRADE_PRINT_ROUTES].sort());
+    // The routes the print modules register, collected as they register them: none undocumented.
     expect((await registeredPrintRoutes(t)).sort()).toEqual([...PRINT_ROUTES].sort());
+    expect((await registeredGradePrintRoutes(t)).sort()).toEqual([...GRADE_PRINT_ROUTES].sort());
   });
 });
