@@ -188,8 +188,10 @@ describe('issue 3: basket, 组卷中心, 试卷设置, 作业列表 (browser)', 
       '33',
     ]);
     await page.getByRole('button', { name: '试题篮（0题）' }).waitFor();
+    // 状态 filters the list: the published paper leaves, the seeded draft answer card stays.
     await choose(page.getByRole('combobox', { name: '状态' }), '草稿');
-    await page.getByText('还没有作业', { exact: false }).waitFor();
+    await page.getByRole('row').filter({ hasText: '2026 年秋季区统考 八年级数学' }).waitFor();
+    await row.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/paperlist');
   });
 });

@@ -125,8 +125,8 @@ describe.each(TEST_DIALECTS)('question authoring on %s', (dialect) => {
 
   it('lets only the owner and the school’s administrators edit and delete', async () => {
     const q = (await create(buildQuestionInput())).body.data;
-    const colleague = await addTeacher(t, 'wang');
-    const stranger = await addTeacher(t, 'zhao', { otherSchool: true });
+    const colleague = await addTeacher(t, 'qian');
+    const stranger = await addTeacher(t, 'sun', { otherSchool: true });
     const director = await t.login('director');
     const put = (who: string, v: string) =>
       call<BankQuestion>(

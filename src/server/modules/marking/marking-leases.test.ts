@@ -51,6 +51,40 @@ describe.each(TEST_DIALECTS)(
     });
     afterAll(() => t.close());
 
+    it('confirms the blank items at once with 0, after listing them (before anyone has taken one)', async () => {
+      const blanks = await call<{ itemId: string }[]>(
+        t,
+        a.token,
+        'GET',
+        `/api/teacher/marking/blocks/${blockId}/blanks`,
+      );
+      expect(blanks.body.data).toHaveLength(2);
+      const res = await call<{ scored: number }>(
+        t,
+        a.token,
+        'POST',
+        `/api/teacher/marking/blocks/${blockId}/blanks/confirm`,
+        {
+          itemIds: blanks.body.data.map((x) => x.itemId),
+          submitKey: key(),
+        },
+      );
+      expect(res.body.data).toEqual({ scored: 2, skipped: 0 });
+      const items = await t.ctx.db
+        .selectFrom('markingItems')
+        .select(['finalTotal', 'finalVia'])
+        .where(
+          'id',
+          'in',
+          blanks.body.data.map((x) => x.itemId),
+        )
+        .execute();
+      expect(items.map((i) => [Number(i.finalTotal), i.finalVia])).toEqual([
+        [0, 'single'],
+        [0, 'single'],
+      ]);
+    });
+
     it('gives a marker back the item they held; after the lease expires another marker takes it', async () => {
       const first = (await next(a.token)).task!;
       expect((await next(a.token)).task!.taskId).toBe(first.taskId);
@@ -122,40 +156,6 @@ describe.each(TEST_DIALECTS)(
         .where('status', '=', 'leased')
         .execute();
       expect(open).toHaveLength(0);
-    });
-
-    it('confirms the blank items at once with 0, after listing them', async () => {
-      const blanks = await call<{ itemId: string }[]>(
-        t,
-        a.token,
-        'GET',
-        `/api/teacher/marking/blocks/${blockId}/blanks`,
-      );
-      expect(blanks.body.data).toHaveLength(2);
-      const res = await call<{ scored: number }>(
-        t,
-        a.token,
-        'POST',
-        `/api/teacher/marking/blocks/${blockId}/blanks/confirm`,
-        {
-          itemIds: blanks.body.data.map((x) => x.itemId),
-          submitKey: key(),
-        },
-      );
-      expect(res.body.data).toEqual({ scored: 2, skipped: 0 });
-      const items = await t.ctx.db
-        .selectFrom('markingItems')
-        .select(['finalTotal', 'finalVia'])
-        .where(
-          'id',
-          'in',
-          blanks.body.data.map((x) => x.itemId),
-        )
-        .execute();
-      expect(items.map((i) => [Number(i.finalTotal), i.finalVia])).toEqual([
-        [0, 'single'],
-        [0, 'single'],
-      ]);
     });
 
     it('scores an answer group at once; each member keeps its own score, changeable alone', async () => {
