@@ -605,8 +605,8 @@ export interface MarkingItemTable {
   blockId: string;
   studentId: string;
   classId: string;
-  /** waiting (crops not cut yet, or re-scan asked) → open → final; problem; absent (缺考). */
-  status: 'waiting' | 'open' | 'problem' | 'final' | 'absent';
+  /** waiting (crops not cut yet, or re-scan asked) → open → final; problem; absent (缺考); withdrawn (its pages no longer count: batch deleted). */
+  status: 'waiting' | 'open' | 'problem' | 'final' | 'absent' | 'withdrawn';
   /** JSON of { pageId, elementId }[]. */
   pages: string;
   /** No ink measured: offered as 空白 for confirmation. */

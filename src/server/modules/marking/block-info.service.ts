@@ -63,7 +63,7 @@ export async function closeBlock(
       .selectFrom('markingItems')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('blockId', '=', blockId)
-      .where('status', 'not in', ['final', 'absent'])
+      .where('status', 'not in', ['final', 'absent', 'withdrawn'])
       .executeTakeFirstOrThrow();
     if (Number(open.n) > 0)
       throw fail.conflict(`还有 ${Number(open.n)} 份答卷未完成终评，不能结束本题块`);

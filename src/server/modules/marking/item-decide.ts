@@ -22,7 +22,8 @@ async function lockItem(db: Db, itemId: string) {
  */
 export async function evaluateItem(db: Db, itemId: string, now: number): Promise<Decision | null> {
   const item = await lockItem(db, itemId);
-  if (!item || item.status === 'absent' || item.status === 'waiting') return null;
+  if (!item || item.status === 'absent' || item.status === 'waiting' || item.status === 'withdrawn')
+    return null;
   const block = await findBlock(db, item.blockId);
   if (!block) return null;
   const tasks = await db

@@ -71,6 +71,16 @@ export async function syncStudent(db: Db, paperId: string, studentId: string, no
         })
         .onConflict((oc) => oc.column('pageId').doNothing())
         .execute();
+  } else {
+    // No page of the student counts any more (its batch deleted): every item leaves marking.
+    const items = await db
+      .selectFrom('markingItems')
+      .select('id')
+      .where('paperId', '=', paperId)
+      .where('studentId', '=', studentId)
+      .where('status', '!=', 'withdrawn')
+      .execute();
+    for (const it of items) await withdraw(db, it.id, nowIso(now));
   }
   await promoteReady(db, paperId, studentId, now);
   await refreshStudentScores(db, paperId, studentId, now);
@@ -138,8 +148,13 @@ async function syncItem(
       .execute();
     return;
   }
+  if (!absent && !refs.length) {
+    // Its pages no longer count (the batch was deleted): withdrawn from marking, scores kept.
+    if (found.status !== 'withdrawn') await withdraw(db, found.id, at);
+    return;
+  }
   const moved = found.pages !== pages;
-  if (!absent && (moved || found.status === 'absent')) {
+  if (!absent && (moved || found.status === 'absent' || found.status === 'withdrawn')) {
     // New images (a re-scan kept, a page settled): marked again once their crops are cut.
     const keep = found.status === 'final' && !moved;
     await db
@@ -148,6 +163,21 @@ async function syncItem(
       .where('id', '=', found.id)
       .execute();
   }
+}
+
+/** Takes an item out of marking: no pages, its open and held 评次 cancelled (scores given stay). */
+async function withdraw(db: Db, itemId: string, at: string) {
+  await db
+    .updateTable('markingItems')
+    .set({ status: 'withdrawn', pages: '[]', updatedAt: at })
+    .where('id', '=', itemId)
+    .execute();
+  await db
+    .updateTable('markingTasks')
+    .set({ status: 'cancelled', markerId: null, leaseUntil: null, updatedAt: at })
+    .where('itemId', '=', itemId)
+    .where('status', 'in', ['open', 'leased'])
+    .execute();
 }
 
 /** Opens a student's waiting items whose crops are all cut: ink, blank and hash from the crops; 评次 tasks made. */

@@ -96,4 +96,89 @@ describe.each(TEST_DIALECTS)('marking items from real scans on %s', (dialect) =>
     // Full resolution of the 200 dpi scan: about 7.9 px per mm of a box wider than 100 mm.
     expect(meta.width).toBeGreaterThan(800);
   }, 240_000);
+
+  it('withdraws the items of a deleted batch, keeping scores given; a new scan brings them back', async () => {
+    s = await openScanSession(dialect, printed);
+    const first = await s.batch();
+    await s.upload(
+      first.id,
+      sheets.map((x, i) => [`${i}.jpg`, x.sheet.bytes]),
+    );
+    await s.settle(first.id);
+    const progress = () => waitForItems(s, printed.doc.id);
+    const before = await progress();
+    expect(before.blocks.every((b) => b.progress.total === 4)).toBe(true);
+    const blockId = before.blocks[0]!.blockId;
+    const next = await call<{ task: { taskId: string; itemId: string } | null }>(
+      s.t,
+      s.token,
+      'POST',
+      `/api/teacher/marking/blocks/${blockId}/next`,
+      { holding: [] },
+    );
+    const task = next.body.data.task!;
+    const submitted = await call(
+      s.t,
+      s.token,
+      'POST',
+      `/api/teacher/marking/tasks/${task.taskId}/submit`,
+      { scores: [1], submitKey: `k-${task.taskId}` },
+    );
+    expect(submitted.status).toBe(200);
+    const removed = await s.t.app.inject({
+      method: 'DELETE',
+      url: `/api/teacher/scan/batches/${first.id}`,
+      headers: { authorization: `Bearer ${s.token}` },
+      payload: { confirm: true },
+    });
+    expect(removed.statusCode).toBe(200);
+    const gone = await call<MarkingTaskRow[]>(s.t, s.token, 'GET', '/api/teacher/marking/tasks');
+    const row = gone.body.data.find((r) => r.paperId === printed.doc.id)!;
+    for (const b of row.blocks) expect(b.progress).toMatchObject({ total: 0, waiting: 0 });
+    const none = await call<{ task: unknown }>(
+      s.t,
+      s.token,
+      'POST',
+      `/api/teacher/marking/blocks/${blockId}/next`,
+      { holding: [] },
+    );
+    expect(none.body.data.task).toBeNull();
+    const kept = await s.t.ctx.db
+      .selectFrom('markingTasks')
+      .select(['status', 'total'])
+      .where('id', '=', task.taskId)
+      .executeTakeFirstOrThrow();
+    expect([kept.status, Number(kept.total)]).toEqual(['done', 1]);
+
+    const again = await s.batch();
+    await s.upload(
+      again.id,
+      sheets.map((x, i) => [`${i}.jpg`, x.sheet.bytes]),
+    );
+    await s.settle(again.id);
+    const back = await progress();
+    for (const b of back.blocks) expect(b.progress.total).toBe(4);
+    const item = await s.t.ctx.db
+      .selectFrom('markingItems')
+      .select(['status', 'finalTotal'])
+      .where('id', '=', task.itemId)
+      .executeTakeFirstOrThrow();
+    expect(item.status).not.toBe('withdrawn');
+  }, 240_000);
 });
+
+/** Waits until every block of the paper has its items open (crops cut); answers the task row. */
+async function waitForItems(s: ScanSession, paperId: string): Promise<MarkingTaskRow> {
+  let row: MarkingTaskRow | undefined;
+  for (let i = 0; i < 600; i++) {
+    const tasks = await call<MarkingTaskRow[]>(s.t, s.token, 'GET', '/api/teacher/marking/tasks');
+    row = tasks.body.data.find((r) => r.paperId === paperId);
+    if (
+      row?.blocks.length &&
+      row.blocks.every((b) => b.progress.total === 4 && b.progress.waiting === 0)
+    )
+      return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`items of ${paperId} not ready: ${JSON.stringify(row)}`);
+}

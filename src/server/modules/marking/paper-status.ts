@@ -29,7 +29,7 @@ export async function refreshPaperStatus(db: Db, paperId: string, now: number): 
       .selectFrom('markingItems')
       .select(n)
       .where('paperId', '=', paperId)
-      .where('status', 'not in', ['final', 'absent']),
+      .where('status', 'not in', ['final', 'absent', 'withdrawn']),
   );
   if (open > 0) {
     if (paper.status !== '批改中')

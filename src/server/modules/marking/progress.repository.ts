@@ -39,7 +39,7 @@ export async function blockProgress(db: Db, paperId: string): Promise<Map<string
   for (const r of items) {
     const p = get(r.blockId);
     const n = Number(r.n);
-    if (r.status === 'absent') continue;
+    if (r.status === 'absent' || r.status === 'withdrawn') continue;
     p.total += n;
     if (r.status === 'final') p.done += n;
     if (r.status === 'waiting') p.waiting += n;

@@ -1,3 +1,4 @@
+import { afterPageApplied } from '../marking/scan-hook';
 import type { ScanBatch, ScanSettings } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
@@ -122,6 +123,13 @@ export async function deleteBatch(
 ): Promise<void> {
   const batch = await requireBatch(ctx, userId, batchId);
   const at = nowIso(ctx.now());
+  const students = await ctx.db
+    .selectFrom('scanPages')
+    .select('studentId')
+    .distinct()
+    .where('batchId', '=', batch.id)
+    .where('studentId', 'is not', null)
+    .execute();
   await ctx.db
     .updateTable('scanBatches')
     .set({ deletedAt: at, deletedBy: userId })
@@ -151,4 +159,11 @@ export async function deleteBatch(
     const bctx = await rt.contexts.get(p.batchId);
     await applyPage(ctx.db, bctx, p.id, ctx.now());
   }
+  // Marking follows: the batch's students lose the items its pages gave (scores given are kept).
+  await afterPageApplied(
+    ctx.db,
+    batch.paperId,
+    students.map((s) => s.studentId),
+    ctx.now(),
+  );
 }
