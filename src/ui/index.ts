@@ -5,3 +5,4 @@ export { CardPreview } from './card-preview/card-preview';
 export { SmsCodeField, type SmsPurpose } from './verify/sms-code-field';
 export { useLoad, type Loaded } from './use-load';
 export { LoadState } from './load-state';
+export { renderPdfPages, pdfToPng, type RenderedPdf } from './pdf/pdf-render';

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MarkingSetup, MarkingTaskRow } from '../../src/shared/api/marking';
@@ -234,6 +235,24 @@ describe('issue 11: 网阅 in the browser', () => {
     await card.getByRole('button', { name: '阅卷进度与质量监控' }).click();
     await li.getByText('实时更新中').waitFor();
     await shot(li, 'board-1366');
+    await li.keyboard.press('Escape');
+
+    // The marked card as one picture (pages stacked) with the scores drawn in red.
+    await card.getByRole('button', { name: /^成 ?绩$/ }).click();
+    const scoresDrawer = li.getByRole('dialog');
+    const [picture] = await Promise.all([
+      li.waitForEvent('download', { timeout: 60_000 }),
+      scoresDrawer.getByRole('button', { name: '下载图片' }).first().click(),
+    ]);
+    expect(picture.suggestedFilename()).toMatch(/-批改后的答题卡\.png$/);
+    const png = sharp(await readFile((await picture.path())!));
+    const meta = await png.metadata();
+    expect([meta.format, meta.width]).toEqual(['png', 1240]);
+    const { data, info } = await png.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let red = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 180 && data[i + 1]! < 90 && data[i + 2]! < 90) red++;
+    expect(red).toBeGreaterThan(200);
     await li.keyboard.press('Escape');
 
     const table = await api.get<{

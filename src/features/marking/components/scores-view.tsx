@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
 import { markingApi, type ScoreTable } from '../api/marking.api';
+import { pdfToPng } from '../../../ui';
 
 const saveBlob = (blob: Blob, name: string) => {
   const a = document.createElement('a');
@@ -64,17 +65,30 @@ export function ScoresView({ paperId }: { paperId: string }) {
             title: '批改后的答题卡',
             render: (_: unknown, r: ScoreTable['rows'][number]) =>
               r.state === '未扫描' ? null : (
-                <Button
-                  size="small"
-                  onClick={async () =>
-                    saveBlob(
-                      await markingApi.markedCard(paperId, r.studentId),
-                      `${r.name}-批改后的答题卡.pdf`,
-                    )
-                  }
-                >
-                  下载 PDF
-                </Button>
+                <Space size={4}>
+                  <Button
+                    size="small"
+                    onClick={async () =>
+                      saveBlob(
+                        await markingApi.markedCard(paperId, r.studentId),
+                        `${r.name}-批改后的答题卡.pdf`,
+                      )
+                    }
+                  >
+                    下载 PDF
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={async () =>
+                      saveBlob(
+                        await pdfToPng(await markingApi.markedCard(paperId, r.studentId)),
+                        `${r.name}-批改后的答题卡.png`,
+                      )
+                    }
+                  >
+                    下载图片
+                  </Button>
+                </Space>
               ),
           },
         ]}

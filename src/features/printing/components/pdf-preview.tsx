@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin, Typography } from 'antd';
-import { renderPdfPages } from '../lib/pdf-render';
+import { renderPdfPages } from '../../../ui';
 
 /** What the preview shows: the PDF (or why there is none) while it loads. */
 export interface PdfPreviewProps {
