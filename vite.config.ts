@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['src/{app,features}/**/*.test.{ts,tsx}'],
+          include: ['src/{app,features,ui}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
           // Whole pages of antd components render slowly in happy-dom on a 2-core machine.
           testTimeout: 20_000,
