@@ -3,6 +3,7 @@ import { Alert, App, Button, InputNumber, Radio, Select, Space, Table, Tag } fro
 import type { BlockInput, MarkingSetup } from '../../../shared/api/marking';
 import { markingApi } from '../api/marking.api';
 import { editableBlocks, mergeNext, splitBlock } from '../model/setup-edit';
+import { MarkerQuotas, PointsEditor } from './block-extras';
 
 const COMBINE = [
   { value: 'mean', label: '取平均' },
@@ -30,6 +31,7 @@ export function SetupEditor({ paperId, onSaved }: { paperId: string; onSaved?: (
   if (!setup) return null;
   const frozen = setup.startedAt !== null;
   const teachers = setup.teachers.map((t) => ({ value: t.userId, label: t.name }));
+  const names = new Map(setup.teachers.map((t) => [t.userId, t.name]));
   const patch = (i: number, p: Partial<BlockInput>) =>
     setBlocks(blocks.map((b, j) => (j === i ? { ...b, ...p } : b)));
   const save = async () => {
@@ -168,6 +170,20 @@ export function SetupEditor({ paperId, onSaved }: { paperId: string; onSaved?: (
               />
             ),
           },
+          ...(assign === 'pooled'
+            ? [
+                {
+                  title: '配额',
+                  render: (_: unknown, b: BlockInput, i: number) => (
+                    <MarkerQuotas
+                      block={b}
+                      names={names}
+                      onChange={(markers) => patch(i, { markers })}
+                    />
+                  ),
+                },
+              ]
+            : []),
           {
             title: '题组长',
             render: (_, b, i) => (
@@ -199,6 +215,11 @@ export function SetupEditor({ paperId, onSaved }: { paperId: string; onSaved?: (
                 >
                   拆分
                 </Button>
+                <PointsEditor
+                  block={b}
+                  disabled={frozen || !setup.canEdit}
+                  onChange={(points) => patch(i, { points })}
+                />
                 {b.mode === 'double' && <Tag color="purple">双评</Tag>}
               </Space>
             ),
