@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Segmented, Select, Space, Tooltip } from 'antd';
+import { Button, Input, InputNumber, Segmented, Select, Space, Tooltip } from 'antd';
 import type { AnnotationTool } from '../model/annotation-shapes';
 import { markingApi } from '../api/marking.api';
 
@@ -32,12 +32,14 @@ export function AnnotationToolbar(p: AnnotationToolbarProps) {
   const [comments, setComments] = useState<{ id: string; text: string; delta: number | null }[]>(
     [],
   );
+  const [change, setChange] = useState<number | null>(null);
   useEffect(() => {
     markingApi.comments(p.blockId).then(setComments, () => setComments([]));
   }, [p.blockId]);
   const add = async () => {
     if (!p.text.trim()) return;
-    setComments(await markingApi.addComment(p.blockId, p.text.trim(), null));
+    setComments(await markingApi.addComment(p.blockId, p.text.trim(), change || null));
+    setChange(null);
   };
   return (
     <Space wrap size={6}>
@@ -77,7 +79,18 @@ export function AnnotationToolbar(p: AnnotationToolbarProps) {
         value={p.text}
         onChange={(e) => p.onText(e.target.value)}
       />
-      <Tooltip title="把批注文字存入本题块的评语库">
+      <InputNumber
+        size="small"
+        style={{ width: 84 }}
+        min={-100}
+        max={100}
+        step={0.5}
+        placeholder="±分"
+        aria-label="评语分值"
+        value={change}
+        onChange={(v) => setChange(v == null ? null : Number(v))}
+      />
+      <Tooltip title="把批注文字（可带加减分）存入本题块的评语库">
         <Button size="small" onClick={() => void add()}>
           存为评语
         </Button>
