@@ -11,7 +11,8 @@ import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { pdfRoute, sendPdf } from '../print/pdf-reply';
-import { markedResults, type GradeResultsSource } from './grade-results';
+import type { GradeResultsSource } from './grade-results';
+import { markedResults } from './marked-results';
 import { gradePrintStatus, printGrade, printGradeSample } from './grade-print.service';
 
 /**

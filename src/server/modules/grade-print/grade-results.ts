@@ -1,5 +1,4 @@
 import type { ServerContext } from '../../context';
-import { requirePaper } from '../paper/paper.service';
 import type { ReportSource } from './grade-report';
 
 /**
@@ -12,13 +11,3 @@ export type GradeResultsSource = (
   userId: string,
   paperId: string,
 ) => Promise<ReportSource | null>;
-
-/**
- * The source until online marking stores final scores: it checks the teacher may print the paper
- * and answers that no final scores exist. The marking read model replaces it (issue 12's
- * remaining part): scores per student and item, 缺考, the paper's items with 知识点 weights.
- */
-export const markedResults: GradeResultsSource = async (ctx, userId, paperId) => {
-  await requirePaper(ctx, userId, paperId);
-  return null;
-};
