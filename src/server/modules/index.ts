@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
+import { analysisRoutes } from './analysis/analysis.routes';
 import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './school/students.routes';
 import { teamRoutes } from './team/team.routes';
@@ -39,4 +40,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   materialsRoutes,
   answerCardRoutes,
   markingRoutes,
+  analysisRoutes,
 ];

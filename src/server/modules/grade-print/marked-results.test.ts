@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarkingSetup, NextAnswer } from '../../../shared/api/marking';
 import { pdfText } from '../../../../tests/support/pdf-tools';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
@@ -8,7 +7,7 @@ import { classId } from '../print/print.fixture';
 import {
   buildMarkingApp,
   buildMarkingPaper,
-  key,
+  markEverything,
   scanClassDirect,
 } from '../marking/testing/marking.fixture';
 
@@ -32,44 +31,10 @@ describe.each(TEST_DIALECTS)('grade documents of a marked paper on %s', (dialect
       payload: JSON.stringify(body),
     });
 
-  /** Scores every open item of the paper: full marks minus one, for every block. */
-  async function markAll() {
-    const setup = await call<MarkingSetup>(
-      t,
-      token,
-      'GET',
-      `/api/teacher/marking/papers/${paper.id}/setup`,
-    );
-    for (const b of setup.body.data.blocks)
-      for (;;) {
-        const next = await call<NextAnswer>(
-          t,
-          token,
-          'POST',
-          `/api/teacher/marking/blocks/${b.id}/next`,
-          { holding: [] },
-        );
-        const task = next.body.data.task;
-        if (!task) break;
-        const scores = b.fields.map((f) => f.full - 1);
-        const res = await call(
-          t,
-          token,
-          'POST',
-          `/api/teacher/marking/tasks/${task.taskId}/submit`,
-          {
-            scores,
-            submitKey: key(),
-          },
-        );
-        expect(res.status).toBe(200);
-      }
-  }
-
   it('has nothing to print until a student is final; then prints sheets from the final scores', async () => {
     const early = await post({ paperId: paper.id, document: 'summary' });
     expect(early.statusCode).toBe(409);
-    await markAll();
+    await markEverything(t, token, paper.id);
     const table = await call<{
       rows: { name: string; state: string; total: number | null }[];
     }>(t, token, 'GET', `/api/teacher/marking/papers/${paper.id}/scores`);

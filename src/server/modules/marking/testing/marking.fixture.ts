@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { layoutCard, paperQuestions, type PaperOverrides } from '../../../../layout';
-import type { SetupBody, MarkingSetup } from '../../../../shared/api/marking';
+import type { MarkingSetup, NextAnswer, SetupBody } from '../../../../shared/api/marking';
 import { newId, nowIso } from '../../../lib/ids';
 import { FsBlobStore } from '../../../storage/blob-store';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
@@ -197,3 +197,32 @@ export async function changeSetup(
 
 /** A unique submit key. */
 export const key = (): string => `k${Math.random().toString(36).slice(2, 12)}`;
+
+/** Scores every open item of a paper as `token` (its owner): full marks minus one on every field. */
+export async function markEverything(t: TestApp, token: string, paperId: string) {
+  const setup = await call<MarkingSetup>(
+    t,
+    token,
+    'GET',
+    `/api/teacher/marking/papers/${paperId}/setup`,
+  );
+  for (const b of setup.body.data.blocks)
+    for (;;) {
+      const next = await call<NextAnswer>(
+        t,
+        token,
+        'POST',
+        `/api/teacher/marking/blocks/${b.id}/next`,
+        {
+          holding: [],
+        },
+      );
+      const task = next.body.data.task;
+      if (!task) break;
+      const res = await call(t, token, 'POST', `/api/teacher/marking/tasks/${task.taskId}/submit`, {
+        scores: b.fields.map((f) => f.full - 1),
+        submitKey: key(),
+      });
+      if (res.status !== 200) throw new Error(`submit failed: ${JSON.stringify(res.body)}`);
+    }
+}
