@@ -119,7 +119,27 @@ beforeAll(async () => {
       throw new Error(`items not ready: ${JSON.stringify(row?.blocks.map((b) => b.progress))}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+  // 得分点 added in 阅卷设置 (the owner, in the browser) are kept by the setup saved below.
+  const owner = await first.freshPage(product.baseUrl);
+  await signIn(owner, product.baseUrl, 'teacher', 'teacher123');
+  await owner.goto(url('/correct'));
+  await owner
+    .locator('.ant-card')
+    .filter({ hasText: printed.title })
+    .getByRole('button', { name: '阅卷设置' })
+    .click();
+  const drawer = owner.locator('.ant-drawer');
+  await drawer.getByRole('button', { name: '得分点（0）' }).first().click();
+  const pointsModal = owner.locator('.ant-modal').filter({ hasText: '的得分点' });
+  await pointsModal.getByRole('button', { name: '添加得分点' }).click();
+  await pointsModal.getByLabel('得分点1', { exact: true }).fill('写出关键步骤');
+  await pointsModal.getByRole('button', { name: /^确\s?定$/ }).click();
+  await drawer.getByRole('button', { name: '得分点（1）' }).waitFor();
+  await drawer.getByRole('button', { name: '保存阅卷设置' }).click();
+  await owner.getByText('阅卷设置已保存').waitFor();
+  await owner.close();
   const setup = await api.get<MarkingSetup>(`/teacher/marking/papers/${printed.paperId}/setup`);
+  expect(setup.blocks[0]!.points).toEqual([{ field: 0, text: '写出关键步骤', score: 1 }]);
   const id = (name: string) => setup.teachers.find((t) => t.name === name)!.userId;
   const saved = await api.send<MarkingSetup>(
     'PUT',
@@ -132,7 +152,7 @@ beforeAll(async () => {
         name: b.name,
         fields: b.fields.map((f) => ({ ...f, full: 10 })),
         step: 1,
-        points: [],
+        points: b.points,
         mode: i === 0 ? 'double' : 'single',
         tolerance: 2,
         combine: 'mean',
@@ -169,6 +189,8 @@ describe('issue 11: 网阅 in the browser', () => {
     const wang = await second.freshPage(product.baseUrl);
     await signIn(wang, product.baseUrl, 'wang', 'wang123');
     await li.goto(url(`/write?blockId=${blockA}`));
+    await li.getByText('题目、标准答案与得分点').click();
+    await li.getByText(`${fieldA}：写出关键步骤（1分）`).waitFor();
     await wang.goto(url(`/write?blockId=${blockA}`));
     await li.setViewportSize({ width: 1366, height: 768 });
     await wang.setViewportSize({ width: 1024, height: 768 });
