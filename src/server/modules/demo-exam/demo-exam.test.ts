@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { importSeedBank } from '../bank/bank.import';
 import { loadSeedBank } from '../bank/seed/seed.loader';
 import { DEMO_EXAM, fieldScore, planStudent } from './demo-exam.plan';
-import { seedDemoExam } from './demo-exam.seed';
+import { demoExamPending, queueDemoExam, seedDemoExam } from './demo-exam.seed';
 
 const SIX = 6;
 const CLASS = { ...DEMO_EXAM.classes[1], absent: [4] as const };
@@ -21,6 +21,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'demo-exam-'));
   t = await buildTestApp('sqlite', { DATA_DIR: dir });
   await importSeedBank(t.ctx.db, loadSeedBank());
+  await queueDemoExam(t.ctx);
+  expect(demoExamPending(t.ctx)).toBe(true);
   paperId = await seedDemoExam(t.app, t.ctx, { classes: [CLASS], students: SIX });
 }, 240_000);
 
@@ -38,6 +40,8 @@ describe('the demo exam', () => {
       .where('id', '=', paperId)
       .executeTakeFirstOrThrow();
     expect(paper).toMatchObject({ status: '已完成', title: DEMO_EXAM.title });
+    // Finished: the next start does not run it again.
+    expect(demoExamPending(t.ctx)).toBe(false);
     const version = await db
       .selectFrom('paperVersions')
       .select('doc')
