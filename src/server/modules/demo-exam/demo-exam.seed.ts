@@ -75,7 +75,7 @@ export async function seedDemoExam(
       students: students.map((s, i) => ({ ...s, seat: i + 1 })),
     });
   }
-  log(`演示考试：组卷并打印「${DEMO_EXAM.title}」的答题卡`);
+  log(`演示考试：准备「${DEMO_EXAM.title}」的试卷与各班答题卡`);
   const exam = await composeExam(
     ctx,
     markers.teacher,
