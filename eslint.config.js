@@ -93,9 +93,9 @@ const zones = [
   modulePublic('print'),
   // scan/acquire/index.ts is scan's browser entry (Dynamsoft, file import); scan/index.ts is the
   // Node-only recogniser (sharp) and must never be bundled into the browser. The acquire fixtures
-  // (the Dynamsoft stand-in) are for the scanning feature's tests; testing/scan-encode.ts writes scan
-  // files for the server's test corpora as it does for the recogniser's.
-  modulePublic('scan', ['acquire/index.ts', 'acquire/*.fixture.ts', 'testing/scan-encode.ts']),
+  // (the Dynamsoft stand-in) are for the scanning feature's tests; synthetic/index.ts draws filled
+  // cards as scan images from a layout (the demo exam, the server's test corpora).
+  modulePublic('scan', ['acquire/index.ts', 'acquire/*.fixture.ts', 'synthetic/index.ts']),
 ];
 
 export default tseslint.config(

@@ -7,9 +7,9 @@
  */
 import { buildPaper, examNoBubbleId, layoutCard, type ObjectiveItem } from '../src/layout';
 import { decodeScan, recognisePage, type ObjectiveOutcome } from '../src/scan';
-import { buildCardMarks, cardSheet } from '../src/scan/testing/card-sheet';
-import { renderScan, type ScanFaults } from '../src/scan/testing/synthetic-scan';
-import type { BubbleMark, Hand } from '../src/scan/testing/synthetic-sheet';
+import { buildCardMarks, cardSheet } from '../src/scan/synthetic/card-sheet';
+import { renderScan, type ScanFaults } from '../src/scan/synthetic/synthetic-scan';
+import type { BubbleMark, Hand } from '../src/scan/synthetic/synthetic-sheet';
 
 type Scenario =
   | 'full'

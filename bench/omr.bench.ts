@@ -10,9 +10,9 @@ import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { buildPaper, examNoBubbleId, layoutCard } from '../src/layout';
 import { decodeScan, recognisePage } from '../src/scan';
-import { buildCardMarks, cardSheet } from '../src/scan/testing/card-sheet';
-import { renderScan } from '../src/scan/testing/synthetic-scan';
-import type { BubbleMark } from '../src/scan/testing/synthetic-sheet';
+import { buildCardMarks, cardSheet } from '../src/scan/synthetic/card-sheet';
+import { renderScan } from '../src/scan/synthetic/synthetic-scan';
+import type { BubbleMark } from '../src/scan/synthetic/synthetic-sheet';
 import { runCorpus } from './omr-corpus';
 
 const DISTINCT = 8;

@@ -24,6 +24,7 @@ const schema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   SEED_DEMO: bool.default(true),
+  SEED_DEMO_EXAM: bool.default(true),
   WEB_DIR: z.string().default('./dist/web'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
@@ -38,6 +39,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
+  /** With the demo school, a past exam scanned and marked (made in the background after listen). */
+  seedDemoExam: boolean;
   webDir: string;
   /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */
   sms: { provider: 'log' } | { provider: 'webhook'; url: string };
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTtl: e.REFRESH_TOKEN_TTL,
     },
     seedDemo: e.SEED_DEMO,
+    seedDemoExam: e.SEED_DEMO_EXAM,
     sms:
       e.SMS_PROVIDER === 'webhook'
         ? { provider: 'webhook', url: e.SMS_WEBHOOK_URL ?? '' }

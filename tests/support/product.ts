@@ -63,6 +63,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // The demo exam (minutes of recognition in the background) would compete with each test's own scans.
+      SEED_DEMO_EXAM: 'false',
       WEB_DIR: join(ROOT, 'dist/web'),
       LOG_LEVEL: 'warn',
       ...env,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodePageCode, encodePageCode } from '../../layout';
 import { decodeOnePage } from '../testing/decoded';
-import { code128Svg } from '../testing/synthetic-code128';
-import { buildSheet, qrSvg } from '../testing/synthetic-sheet';
-import { renderScan, type ScanFaults } from '../testing/synthetic-scan';
+import { code128Svg } from '../synthetic/synthetic-code128';
+import { buildSheet, qrSvg } from '../synthetic/synthetic-sheet';
+import { renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
 import { codeAngle, readCode } from './codes.stage';
 
 const pageCode = encodePageCode({ paperId: 'p7k2', paperVersion: 3, layoutVersion: 1, page: 2 });

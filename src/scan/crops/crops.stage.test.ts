@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { rect } from '../../layout';
 import { decodeOnePage } from '../testing/decoded';
 import { fitSheet } from '../testing/fitted';
-import { renderScan, type ScanFaults } from '../testing/synthetic-scan';
-import { buildSheet } from '../testing/synthetic-sheet';
+import { renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
+import { buildSheet } from '../synthetic/synthetic-sheet';
 import { sourcePlacement } from '../fit/fit.stage';
 import { cropRegion } from './crops.stage';
 

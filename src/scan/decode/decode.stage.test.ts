@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { buildSheet } from '../testing/synthetic-sheet';
-import { renderScan } from '../testing/synthetic-scan';
+import { buildSheet } from '../synthetic/synthetic-sheet';
+import { renderScan } from '../synthetic/synthetic-scan';
 import { decodeScan, type DecodeResult, type DecodedPage } from './decode.stage';
 
 const sheet = buildSheet({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mm } from '../../layout';
 import type { Homography } from '../core/homography';
 import { decodeOnePage } from '../testing/decoded';
-import { buildSheet, bubbleSvg, type SheetSpec } from '../testing/synthetic-sheet';
-import { faultPoint, renderScan, type ScanFaults } from '../testing/synthetic-scan';
+import { buildSheet, bubbleSvg, type SheetSpec } from '../synthetic/synthetic-sheet';
+import { faultPoint, renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
 import { findFiducials, type FiducialsResult } from './fiducials.stage';
 import { rect } from '../../layout';
 

@@ -4,8 +4,8 @@ import { buildWhiteMap } from '../bubbles/white-map';
 import { quadPx } from '../core/geometry';
 import { findFiducials } from '../fiducials/fiducials.stage';
 import { decodeOnePage } from '../testing/decoded';
-import { renderScan, faultPoint, type ScanFaults } from '../testing/synthetic-scan';
-import { buildSheet } from '../testing/synthetic-sheet';
+import { renderScan, faultPoint, type ScanFaults } from '../synthetic/synthetic-scan';
+import { buildSheet } from '../synthetic/synthetic-sheet';
 import { decideOrientation, type OrientationInput } from './orientation.stage';
 
 const CUE = rect(20, 8.5, 8, 3);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaper, layoutCard, type PageCodeElement } from '../../layout';
 import { decodeOnePage } from '../testing/decoded';
-import { buildCardMarks, cardSheet } from '../testing/card-sheet';
-import { renderScan } from '../testing/synthetic-scan';
+import { buildCardMarks, cardSheet } from '../synthetic/card-sheet';
+import { renderScan } from '../synthetic/synthetic-scan';
 import { recognisePage } from './recognise-page';
 
 const layout = layoutCard(buildPaper());

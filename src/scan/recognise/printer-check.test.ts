@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPrinterCheck } from '../../layout';
-import { renderScan } from '../testing/synthetic-scan';
-import { buildSheet } from '../testing/synthetic-sheet';
+import { renderScan } from '../synthetic/synthetic-scan';
+import { buildSheet } from '../synthetic/synthetic-sheet';
 import { readPrinterCheck } from './printer-check';
 
 const layout = layoutPrinterCheck('A4');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildPaper, layoutCard, type ObjectiveItem } from '../../layout';
-import { buildCardMarks, cardSheet } from '../testing/card-sheet';
+import { buildCardMarks, cardSheet } from '../synthetic/card-sheet';
 import { decodeOnePage } from '../testing/decoded';
-import { renderScan } from '../testing/synthetic-scan';
-import type { BubbleMark } from '../testing/synthetic-sheet';
+import { renderScan } from '../synthetic/synthetic-scan';
+import type { BubbleMark } from '../synthetic/synthetic-sheet';
 import { recognisePage } from './recognise-page';
 
 const layout = layoutCard(buildPaper({ settings: { size: 'A3' } }));

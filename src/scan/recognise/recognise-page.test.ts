@@ -9,10 +9,10 @@ import {
   type PageCode,
 } from '../../layout';
 import { decodeOnePage } from '../testing/decoded';
-import { buildCardMarks, cardSheet, type CardMarks } from '../testing/card-sheet';
-import { renderScan, type ScanFaults } from '../testing/synthetic-scan';
-import { buildSheet } from '../testing/synthetic-sheet';
-import type { BubbleMark } from '../testing/synthetic-sheet';
+import { buildCardMarks, cardSheet, type CardMarks } from '../synthetic/card-sheet';
+import { renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
+import { buildSheet } from '../synthetic/synthetic-sheet';
+import type { BubbleMark } from '../synthetic/synthetic-sheet';
 import { recognisePage } from './recognise-page';
 
 const layout = layoutCard(buildPaper());

@@ -2,7 +2,7 @@ import { mm } from '../../layout';
 import type { DecodedPage } from '../decode/decode.stage';
 import { findFiducials } from '../fiducials/fiducials.stage';
 import { fitPage, type PageFit } from '../fit/fit.stage';
-import type { SheetSpec } from './synthetic-sheet';
+import type { SheetSpec } from '../synthetic/synthetic-sheet';
 
 /** Slots are tl, tr, bl, br: on a page turned 180° each holds the opposite corner. */
 const OPPOSITE = [3, 2, 1, 0];

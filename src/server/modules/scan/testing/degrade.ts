@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { addScanNoise, encodeScan } from '../../../../scan/testing/scan-encode';
+import { addScanNoise, encodeScan } from '../../../../scan/synthetic';
 import type { Raster } from './raster';
 
 /** What printing and scanning do to a page. */

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { MarkingSetup, NextAnswer } from '../../../shared/api/marking';
+import type { ServerContext } from '../../context';
+import type { DemoActor } from './demo-exam.api';
+import { fieldScore, type StudentPlan } from './demo-exam.plan';
+
+/** The demo's markers: 李老师 (owner), 王老师 and 赵老师. */
+export interface DemoMarkers {
+  teacher: DemoActor;
+  wang: DemoActor;
+  zhao: DemoActor;
+}
+
+/**
+ * 阅卷设置 as 李老师, unless marking has begun: one block per 解答 (the default), pooled; the first
+ * block 双评 by 李老师 and 王老师 (tolerance 2, 题组长 李老师), the second 单评 by 赵老师, the
+ * others 单评 by 李老师 and 王老师.
+ */
+export async function setUpMarking(paperId: string, m: DemoMarkers): Promise<MarkingSetup> {
+  const setup = await m.teacher.get<MarkingSetup>(`/teacher/marking/papers/${paperId}/setup`);
+  if (setup.startedAt) return setup;
+  const markers = (...who: DemoActor[]) => who.map((a) => ({ userId: a.userId, quota: null }));
+  return m.teacher.send<MarkingSetup>('PUT', `/teacher/marking/papers/${paperId}/setup`, {
+    paperVersion: setup.paperVersion,
+    revision: setup.revision,
+    assign: 'pooled',
+    blocks: setup.blocks.map((b, i) => ({
+      name: b.name,
+      fields: b.fields,
+      step: 1,
+      points: [],
+      mode: i === 0 ? 'double' : 'single',
+      tolerance: 2,
+      combine: 'mean',
+      leaderId: m.teacher.userId,
+      markers:
+        i === 0
+          ? markers(m.teacher, m.wang)
+          : i === 1
+            ? markers(m.zhao)
+            : markers(m.teacher, m.wang),
+    })),
+  });
+}
+
+/**
+ * Each marker takes items of each of their blocks through the marking service (next → submit)
+ * until none is left for them, scoring each field as the student's answer deserves. Resumes
+ * where an interrupted start stopped: items already final are never handed out again.
+ */
+export async function markAll(
+  ctx: ServerContext,
+  setup: MarkingSetup,
+  m: DemoMarkers,
+  plans: Map<string, StudentPlan>,
+  log: (line: string) => void,
+): Promise<void> {
+  const actors = [m.teacher, m.wang, m.zhao];
+  for (const block of setup.blocks) {
+    let n = 0;
+    for (const marker of block.markers) {
+      const actor = actors.find((a) => a.userId === marker.userId)!;
+      for (;;) {
+        const next = await actor.send<NextAnswer>(
+          'POST',
+          `/teacher/marking/blocks/${block.id}/next`,
+          { queue: 'mark', holding: [] },
+        );
+        if (!next.task) break;
+        const item = await ctx.db
+          .selectFrom('markingItems')
+          .select('studentId')
+          .where('id', '=', next.task.itemId)
+          .executeTakeFirstOrThrow();
+        const plan = plans.get(item.studentId);
+        const scores = block.fields.map((f) => fieldScore(plan?.boxes[f.questionId], f.full));
+        await actor.send('POST', `/teacher/marking/tasks/${next.task.taskId}/submit`, {
+          scores,
+          annotations: [],
+          submitKey: randomUUID(),
+          seconds: 20,
+        });
+        if (++n % 40 === 0) log(`演示考试：「${block.name}」已评 ${n} 份`);
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paperQuestions, type PaperDoc } from '../../../layout';
+import type { MarkingSetup } from '../../../shared/api/marking';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { importSeedBank } from '../bank/bank.import';
+import { loadSeedBank } from '../bank/seed/seed.loader';
+import { DEMO_EXAM, fieldScore, planStudent } from './demo-exam.plan';
+import { demoExamPending, queueDemoExam, seedDemoExam } from './demo-exam.seed';
+
+const SIX = 6;
+const CLASS = { ...DEMO_EXAM.classes[1], absent: [4] as const };
+
+let t: TestApp;
+let dir: string;
+let paperId: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'demo-exam-'));
+  t = await buildTestApp('sqlite', { DATA_DIR: dir });
+  await importSeedBank(t.ctx.db, loadSeedBank());
+  await queueDemoExam(t.ctx);
+  expect(demoExamPending(t.ctx)).toBe(true);
+  paperId = await seedDemoExam(t.app, t.ctx, { classes: [CLASS], students: SIX });
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the demo exam', () => {
+  it('ends 已完成 with every score what the filled bubbles and the submitted scores imply', async () => {
+    const db = t.ctx.db;
+    const paper = await db
+      .selectFrom('papers')
+      .select(['status', 'title', 'currentVersion'])
+      .where('id', '=', paperId)
+      .executeTakeFirstOrThrow();
+    expect(paper).toMatchObject({ status: '已完成', title: DEMO_EXAM.title });
+    // Finished: the next start does not run it again.
+    expect(demoExamPending(t.ctx)).toBe(false);
+    const version = await db
+      .selectFrom('paperVersions')
+      .select('doc')
+      .where('paperId', '=', paperId)
+      .executeTakeFirstOrThrow();
+    const questions = paperQuestions(JSON.parse(version.doc) as PaperDoc);
+    const objective = questions
+      .filter((q) => q.options.length > 0)
+      .map((q) => ({ id: q.id, options: q.options.map((o) => o.label), key: q.key }));
+    const subjective = questions.filter((q) => q.options.length === 0);
+    expect([objective.length, subjective.length]).toEqual([DEMO_EXAM.single, DEMO_EXAM.solve]);
+
+    const token = await t.login();
+    const res = await t.get(`/api/teacher/marking/papers/${paperId}/scores`, token);
+    expect(res.statusCode).toBe(200);
+    const all = (
+      res.json() as {
+        data: { rows: { examNo: string; state: string; objective: number; total: number }[] };
+      }
+    ).data.rows.sort((a, b) => a.examNo.localeCompare(b.examNo));
+    // The class's other students were not in the exam.
+    expect(new Set(all.slice(SIX).map((r) => r.state))).toEqual(new Set(['未扫描']));
+    const rows = all.slice(0, SIX);
+    const setup = (
+      (await t.get(`/api/teacher/marking/papers/${paperId}/setup`, token)).json() as {
+        data: MarkingSetup;
+      }
+    ).data;
+    expect(setup.blocks.map((b) => b.mode)).toEqual(['double', 'single', 'single']);
+    const expected = rows.map((_, i) => {
+      const plan = planStudent(
+        CLASS,
+        2,
+        i + 1,
+        objective,
+        subjective.map((q) => q.id),
+      );
+      if (plan.absent) return { state: '缺考' };
+      const obj = questions
+        .filter((q) => q.options.length > 0 && plan.choices[q.id] === q.key)
+        .reduce((s, q) => s + q.score, 0);
+      const subj = setup.blocks
+        .flatMap((b) => b.fields)
+        .reduce((s, f) => s + fieldScore(plan.boxes[f.questionId], f.full), 0);
+      return { state: '已完成', objective: obj, total: obj + subj };
+    });
+    expect(rows.map((r) => (r.state === '缺考' ? { state: r.state } : r))).toMatchObject(expected);
+    // A run after the end changes nothing.
+    await seedDemoExam(t.app, t.ctx, { classes: [CLASS], students: SIX });
+    const items = await db
+      .selectFrom('markingItems')
+      .select(['status'])
+      .where('paperId', '=', paperId)
+      .execute();
+    expect(items).toHaveLength(SIX * subjective.length);
+    expect(new Set(items.map((i) => i.status))).toEqual(new Set(['final', 'absent']));
+  });
+});
