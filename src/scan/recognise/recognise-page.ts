@@ -6,7 +6,7 @@ import { readElement } from './element-handlers';
 import { locatePage } from './locate.step';
 import { defaultPageCodeHints, findPageCode, type PageCodeHint } from './page-code.step';
 import type { CodeOutcome, FiducialOutcome, PageResult, PageStatus } from './page-result.types';
-import { emptyReading } from './read-context';
+import { buildReadContext, emptyReading } from './read-context';
 import { resolveStudent } from './student';
 
 /** Finds the card layout a page code names (the server looks it up by paper id and version). */
@@ -118,7 +118,7 @@ const recognise = async (
       layoutPage: code.page,
       fiducials,
     });
-  const ctx = { page, fit: located.fit, ink: located.ink, code };
+  const ctx = buildReadContext({ page, fit: located.fit, ink: located.ink, code }, layoutPage);
   const reading = emptyReading();
   for (const el of layoutPage.elements) await readElement(el, ctx, reading);
   const { student, review } = resolveStudent(code, reading);
