@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildPaper, layoutCard, type CardLayout, type ObjectiveItem } from '../../layout';
+import { buildCardMarks, cardSheet } from '../testing/card-sheet';
+import { decodeOnePage } from '../testing/decoded';
+import { renderScan } from '../testing/synthetic-scan';
+import type { BubbleMark } from '../testing/synthetic-sheet';
+import { recognisePage } from './recognise-page';
+
+const cards: Record<'A4' | 'A3', CardLayout> = {
+  A4: layoutCard(buildPaper()),
+  A3: layoutCard(buildPaper({ settings: { size: 'A3' } })),
+};
+
+/** A card page filled one option per question, and the answers that must be read. */
+const filled = (layout: CardLayout) => {
+  const qs: ObjectiveItem[] = layout.pages[0]!.elements.flatMap((e) =>
+    e.kind === 'objective-group' ? e.questions : [],
+  );
+  const bubbles: Record<string, BubbleMark> = Object.fromEntries(
+    qs.map((q, i) => [q.bubbles[i % q.bubbles.length]!.id, 'full' as const]),
+  );
+  const want = Object.fromEntries(
+    qs.map((q, i) => [q.questionId, q.bubbles[i % q.bubbles.length]!.value]),
+  );
+  return { marks: buildCardMarks({ bubbles }), want };
+};
+
+/** The scan re-encoded as chat tools and phone scan apps write it: no resolution (JPEG says 72, PNG nothing). */
+const withoutDpi = async (scan: Buffer, format: 'jpeg' | 'png'): Promise<Buffer> => {
+  const { data, info } = await sharp(scan).raw().toBuffer({ resolveWithObject: true });
+  const raw = sharp(data, { raw: info });
+  return format === 'jpeg' ? raw.jpeg({ quality: 88 }).toBuffer() : raw.png().toBuffer();
+};
+
+describe('scans without a resolution tag', () => {
+  it.each<['A4' | 'A3', number, 'jpeg' | 'png']>([
+    ['A4', 200, 'jpeg'],
+    ['A4', 300, 'png'],
+    ['A3', 150, 'jpeg'],
+    ['A3', 200, 'png'],
+  ])(
+    'reads %s at %i dpi as a %s without DPI, the scale taken from the page code',
+    async (size, dpi, format) => {
+      const layout = cards[size];
+      const { marks, want } = filled(layout);
+      const scan = await renderScan(await cardSheet(layout, 1, marks), { dpi, bedMm: 2 });
+      const page = await decodeOnePage(await withoutDpi(scan, format));
+      const r = await recognisePage(page, () => layout);
+      expect(r.fit, r.reason ?? '').not.toBeNull();
+      expect(Object.fromEntries(r.objective.map((o) => [o.questionId, o.answer]))).toEqual(want);
+      expect(r.source.dpi).toBeGreaterThan(dpi * 0.97);
+      expect(r.source.dpi).toBeLessThan(dpi * 1.03);
+    },
+  );
+});
