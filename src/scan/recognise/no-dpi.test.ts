@@ -33,6 +33,18 @@ const withoutDpi = async (scan: Buffer, format: 'jpeg' | 'png'): Promise<Buffer>
   return format === 'jpeg' ? raw.jpeg({ quality: 88 }).toBuffer() : raw.png().toBuffer();
 };
 
+/**
+ * A 1-bit page as the browser's image rule turns it (src/scan/acquire/image-encode.ts): drawn on a
+ * canvas, smoothed, grayscale, JPEG 0.92 with no resolution, resized to 2480 × 3507 for A4 when
+ * adaptive size is off.
+ */
+const throughBrowser = async (scan: Buffer, resize: boolean): Promise<Buffer> => {
+  let img = sharp(scan).flatten({ background: '#ffffff' }).grayscale();
+  if (resize) img = img.resize(2480, 3507, { fit: 'fill', kernel: 'linear' });
+  const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: info }).jpeg({ quality: 92 }).toBuffer();
+};
+
 describe('scans without a resolution tag', () => {
   it.each<['A4' | 'A3', number, 'jpeg' | 'png']>([
     ['A4', 200, 'jpeg'],
@@ -53,4 +65,19 @@ describe('scans without a resolution tag', () => {
       expect(r.source.dpi).toBeLessThan(dpi * 1.03);
     },
   );
+
+  it.each([
+    ['kept at 200 dpi', 200, false],
+    ['resized to 2480 × 3507 from 200 dpi', 200, true],
+    ['300 dpi', 300, false],
+  ])('reads a 1-bit A4 page through the browser’s conversion, %s', async (_n, dpi, resize) => {
+    const layout = cards.A4;
+    const { marks, want } = filled(layout);
+    const sheet = await cardSheet(layout, 1, marks);
+    const scan = await renderScan(sheet, { dpi, bitonal: true, format: 'png', rotateDeg: 0.4 });
+    const page = await decodeOnePage(await throughBrowser(scan, resize));
+    const r = await recognisePage(page, () => layout);
+    expect(r.fit, r.reason ?? '').not.toBeNull();
+    expect(Object.fromEntries(r.objective.map((o) => [o.questionId, o.answer]))).toEqual(want);
+  });
 });
