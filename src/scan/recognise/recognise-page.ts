@@ -122,12 +122,20 @@ const recognise = async (
       ...known,
       layoutPage: code.page,
       fiducials,
+      // The QR names the student even when the page cannot be located.
+      student: code.examNo
+        ? { examNo: code.examNo, source: 'qr', reason: '来自二维码', bubbles: null }
+        : null,
     });
   const ctx = buildReadContext({ page, fit: located.fit, ink: located.ink, code }, layoutPage);
   const reading = emptyReading();
   for (const el of layoutPage.elements) await readElement(el, ctx, reading);
   const { student, review } = resolveStudent(code, reading);
-  const reviews = review ? [...reading.reviews, review] : reading.reviews;
+  const reviews = [
+    ...(located.note ? [located.note] : []),
+    ...reading.reviews,
+    ...(review ? [review] : []),
+  ];
   const { fit } = located;
   return {
     ...failed(
