@@ -50,6 +50,10 @@ describe('decideChoice', () => {
     );
     expect(d).toMatchObject({ status: 'review', selected: ['C'] });
     expect(d.reason).toContain('打勾、打叉');
+    // Never taken for an erasure, however dark the page's fills are.
+    const dark = { ...PAGE, fill: 0.95 };
+    const options = [reading('A', 0.01), reading('B', 0.01), tick, reading('D', 0.01)];
+    expect(decideChoice(options, false, dark).status).toBe('review');
   });
 
   it('reads a light 2B fill (33–43% darker than the empty bubbles) on its own evidence, and a faint mark (27%) goes to review', () => {

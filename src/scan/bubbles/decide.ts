@@ -45,7 +45,8 @@ export const THRESHOLDS = {
   strokeTrace: 0.035,
   /** A residue is an erasure when no darker than this share of the page's fills (mean and peak). */
   erasure: 0.45,
-  erasurePeak: 0.6,
+  erasurePeak: 0.5,
+  erasurePeakMax: 0.35,
   /** …and never darker than this: a mark 27% darker than the empty bubbles is a faint mark, not an erasure. */
   erasureMax: 0.2,
   /** A bubble filled solidly over part of it (a half fill): filled from this darkness and profile. */
@@ -70,11 +71,12 @@ const classify = (o: OptionReading, cal: PageCalibration): OptionClass => {
   if (d >= T.partial && (o.profile ?? 0) >= T.partialProfile) return 'partial';
   // A stroke: ink as dark as a fill that leaves most of the bubble white (or far lighter on average).
   const stroke = (!covered || d < peak / 2) && peak >= T.stroke && d >= T.strokeTrace;
-  if (d < floor && !stroke) return 'none';
+  // A stroke is never an erasure: a tick's ink is as dark as a fill, a residue's is not.
+  if (stroke || (!covered && d >= T.fill)) return 'stroke';
+  if (d < floor) return 'none';
   const f = cal.fill;
-  if (d < T.erasureMax && f !== null && d <= T.erasure * f && peak <= T.erasurePeak * f + 0.05)
-    return 'residue';
-  return stroke || (!covered && d >= T.fill) ? 'stroke' : 'faint';
+  if (f === null || d >= T.erasureMax || d > T.erasure * f) return 'faint';
+  return peak <= Math.min(T.erasurePeakMax, T.erasurePeak * f) ? 'residue' : 'faint';
 };
 
 const decision = (status: ChoiceStatus, selected: string[], reason: string): ChoiceDecision => ({
