@@ -5,11 +5,22 @@
  * JPEG 40–90, contrast down to 0.35×, some 1-bit). Counts answers read right, sent to review, and
  * silent errors (wrong and not flagged: must be zero).
  */
+import sharp from 'sharp';
 import { buildPaper, examNoBubbleId, layoutCard, type ObjectiveItem } from '../src/layout';
 import { decodeScan, recognisePage, type ObjectiveOutcome } from '../src/scan';
 import { buildCardMarks, cardSheet } from '../src/scan/synthetic/card-sheet';
 import { renderScan, type ScanFaults } from '../src/scan/synthetic/synthetic-scan';
 import type { BubbleMark, Hand } from '../src/scan/synthetic/synthetic-sheet';
+import type { HandMark } from '../src/scan/synthetic/hand-marks';
+
+/** The file re-encoded without a resolution (JPEG says 72 dpi, PNG nothing; 1-bit through the browser's gray JPEG). */
+const withoutDpi = async (bytes: Buffer, bitonal: boolean): Promise<Buffer> => {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const raw = sharp(data, { raw: info });
+  return bitonal
+    ? raw.grayscale().jpeg({ quality: 92 }).toBuffer()
+    : raw.jpeg({ quality: 85 }).toBuffer();
+};
 
 type Scenario =
   | 'full'
@@ -21,11 +32,16 @@ type Scenario =
   | 'tick'
   | 'cross'
   | 'set'
-  | 'set+light';
+  | 'set+light'
+  | 'hand-fill'
+  | 'hand-erased+fill'
+  | 'hand-ask'
+  | 'hand-set';
 /** What a question must read as; `also` lists other answers that are not errors (a faint extra mark). */
 interface Truth {
   scenario: Scenario;
-  status: 'answered' | 'blank' | 'multiple';
+  /** 'ask': a careful person would look (tick, cross, dot, faint mark): only review is right. */
+  status: 'answered' | 'blank' | 'multiple' | 'ask';
   answer: string;
   also: string[];
 }
@@ -45,12 +61,27 @@ const SINGLE: [Scenario, number][] = [
   ['double', 7],
   ['tick', 5],
   ['cross', 5],
+  ['hand-fill', 14],
+  ['hand-erased+fill', 5],
+  ['hand-ask', 8],
 ];
+/** Stroke-built fills (hand-marks.ts) and the marks a person must look at. */
+const HAND_FILLS: HandMark[] = [
+  'zigzag',
+  'loops',
+  'scribble',
+  'dense-2b',
+  'light-2b',
+  'pen-fill',
+  'sloppy',
+];
+const HAND_ASK: HandMark[] = ['tick-out', 'tick-pen', 'cross-pen', 'cross-pencil', 'dot', 'faint'];
 const MULTI: [Scenario, number][] = [
   ['set', 70],
   ['blank', 10],
   ['set+light', 10],
   ['erased', 10],
+  ['hand-set', 15],
 ];
 
 /** Marks one question by a scenario and returns its truth. */
@@ -59,13 +90,16 @@ const markQuestion = (
   r: () => number,
   bitonal: boolean,
   marks: Record<string, BubbleMark>,
+  strokes: Record<string, HandMark>,
 ): Truth => {
   const options = q.bubbles;
   const at = (k: number) => options[k % options.length]!;
   const i = Math.floor(r() * options.length);
   let scenario = pickOf(r, q.multiple ? MULTI : SINGLE);
-  if (bitonal && ['light', 'half', 'tick', 'cross', 'set+light'].includes(scenario))
+  if (bitonal && ['light', 'half', 'tick', 'cross', 'set+light', 'hand-ask'].includes(scenario))
     scenario = q.multiple ? 'set' : 'full';
+  const kinds = bitonal ? HAND_FILLS.filter((k) => k !== 'light-2b') : HAND_FILLS;
+  const fillKind = (): HandMark => kinds[Math.floor(r() * kinds.length)]!;
   const answered = (vals: string[], also: string[] = []): Truth => ({
     scenario,
     status: 'answered',
@@ -98,6 +132,22 @@ const markQuestion = (
         ],
       );
     }
+    case 'hand-fill':
+      strokes[at(i).id] = fillKind();
+      return answered([at(i).value]);
+    case 'hand-erased+fill':
+      strokes[at(i).id] = fillKind();
+      if (!bitonal) strokes[at(i + 1).id] = 'erased-poorly';
+      return answered([at(i).value]);
+    case 'hand-ask':
+      strokes[at(i).id] = HAND_ASK[Math.floor(r() * HAND_ASK.length)]!;
+      return { scenario, status: 'ask', answer: '', also: [] };
+    case 'hand-set': {
+      const set = options.filter(() => r() < 0.6);
+      const chosen = set.length ? set : [at(i)];
+      chosen.forEach((b) => (strokes[b.id] = fillKind()));
+      return answered(chosen.map((b) => b.value));
+    }
     default:
       marks[at(i).id] = scenario === 'full' ? 'full' : scenario;
       return answered([at(i).value]);
@@ -118,10 +168,11 @@ const handOf = (r: () => number): Hand => ({
 });
 
 /** A sheet's degradations, seeded. */
-const faultsOf = (r: () => number): Partial<ScanFaults> & { bitonal: boolean } => {
+const faultsOf = (r: () => number): Partial<ScanFaults> & { bitonal: boolean; noDpi: boolean } => {
   const bitonal = r() < 0.1;
   const upside = r() < 0.1;
   return {
+    noDpi: r() < 0.25,
     dpi: pickOf(r, [
       [150, 1],
       [200, 1],
@@ -167,6 +218,7 @@ export interface CorpusFigures {
 const verdict = (o: ObjectiveOutcome | undefined, t: Truth): 'correct' | 'review' | 'silent' => {
   if (!o) return 'silent';
   if (o.decision.review) return 'review';
+  if (t.status === 'ask') return 'silent';
   const ok = o.decision.status === t.status && (o.answer === t.answer || t.also.includes(o.answer));
   return ok ? 'correct' : 'silent';
 };
@@ -192,13 +244,16 @@ export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigu
   for (let n = 0; n < sheets; n++) {
     const faults = faultsOf(r);
     const marks: Record<string, BubbleMark> = {};
-    const truths = questions.map((q) => markQuestion(q, r, faults.bitonal, marks));
+    const strokes: Record<string, HandMark> = {};
+    const truths = questions.map((q) => markQuestion(q, r, faults.bitonal, marks, strokes));
     const examNo = Array.from({ length: 10 }, () => Math.floor(r() * 10)).join('');
     [...examNo].forEach((d, i) => (marks[examNoBubbleId(i, Number(d))] = 'full'));
     const hands: Record<string, Hand> = {};
     for (const id of Object.keys(marks)) hands[id] = handOf(r);
-    const sheet = await cardSheet(layout, 1, buildCardMarks({ bubbles: marks, hands }));
-    const bytes = await renderScan(sheet, faults);
+    const sheet = await cardSheet(layout, 1, buildCardMarks({ bubbles: marks, hands, strokes }));
+    const scanned = await renderScan(sheet, faults);
+    // A quarter of the files carry no resolution, as chat tools and phone scan apps write them.
+    const bytes = faults.noDpi ? await withoutDpi(scanned, faults.bitonal) : scanned;
     const decoded = await decodeScan(bytes);
     const page = decoded.ok && decoded.pages[0]?.ok ? decoded.pages[0].page : null;
     const result = page ? await recognisePage(page, () => layout) : null;

@@ -5,6 +5,7 @@ import { fitSheet } from '../testing/fitted';
 import { renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
 import { bubbleSvg, buildSheet, type BubbleMark } from '../synthetic/synthetic-sheet';
 import { scoreBubbles, type BubbleScore } from './bubbles.stage';
+import { calibrate } from './calibrate';
 import { decideChoice, type ChoiceDecision } from './decide';
 import { buildWhiteMap } from './white-map';
 
@@ -34,7 +35,7 @@ const QUESTIONS: {
   {
     marks: ['full', 'light', 'blank', 'blank'],
     multiple: true,
-    want: { status: 'review', selected: ['A'] },
+    want: { status: 'answered', selected: ['A', 'B'] },
   },
   { marks: ['blank', 'erased', 'blank', 'blank'], want: { status: 'blank', selected: [] } },
 ];
@@ -66,10 +67,12 @@ const read = async (
       page.dpi,
     ),
   );
+  const calibration = calibrate(scores.flat());
   const decisions = QUESTIONS.map((q, i) =>
     decideChoice(
-      scores[i]!.map((s, o) => ({ value: LABELS[o]!, score: s.score, spread: s.spread })),
+      scores[i]!.map((s, o) => ({ value: LABELS[o]!, ...s })),
       q.multiple ?? false,
+      calibration,
     ),
   );
   return { scores, decisions };

@@ -22,7 +22,35 @@ export interface BubbleScore {
    * low for strokes that cross every row and column (ticks, crosses) and for even fills.
    */
   profile: number;
+  /**
+   * Share of the bubble's cells (about 0.55 mm square) whose darkness reaches half of its darkest
+   * cells (85th percentile): about 1 for fills, even light or scribbled ones; low for ticks, crosses
+   * and dots, whose strokes leave most of the bubble white.
+   */
+  coverage: number;
+  /** Darkness of its darkest cell: a stroke's or a dot's own ink. */
+  peak: number;
 }
+
+/** Side of the cells that coverage is measured on (mm). */
+const CELL_MM = 0.55;
+
+/** Peak (darkest cell) and the share of cells at least half as dark as it. */
+const cellCoverage = (
+  cells: Float64Array,
+  counts: Uint16Array,
+): { coverage: number; peak: number } => {
+  const means: number[] = [];
+  cells.forEach((s, i) => {
+    if (counts[i]! > 0) means.push(s / counts[i]!);
+  });
+  if (means.length === 0) return { coverage: 0, peak: 0 };
+  means.sort((a, b) => a - b);
+  const top = means[Math.min(means.length - 1, Math.floor(means.length * 0.85))]!;
+  const peak = Math.max(0, means[means.length - 1]!);
+  if (top <= 0.02) return { coverage: 0, peak };
+  return { coverage: means.filter((m) => m >= top / 2).length / means.length, peak };
+};
 
 /** Standard deviation of sums[i] / count. */
 const stdOfMeans = (sums: Float64Array, count: number): number => {
@@ -80,6 +108,10 @@ export const scoreBubble = (
   let n = 0;
   const cols = new Float64Array(nx);
   const rows = new Float64Array(ny);
+  const cx0 = Math.max(2, Math.round((rect.w - 2 * ix) / CELL_MM));
+  const cy0 = Math.max(2, Math.round((rect.h - 2 * iy) / CELL_MM));
+  const cells = new Float64Array(cx0 * cy0);
+  const counts = new Uint16Array(cx0 * cy0);
   for (let j = 0; j < ny; j++) {
     const my = rect.y + iy + ((j + 0.5) * (rect.h - 2 * iy)) / ny;
     for (let i = 0; i < nx; i++) {
@@ -93,16 +125,20 @@ export const scoreBubble = (
       sumSq += d * d;
       cols[i]! += d;
       rows[j]! += d;
+      const c = Math.floor((j * cy0) / ny) * cx0 + Math.floor((i * cx0) / nx);
+      cells[c]! += d;
+      counts[c]! += 1;
       n++;
     }
   }
-  if (n === 0) return { id: spot.id, score: 0, spread: 0, profile: 0 };
+  if (n === 0) return { id: spot.id, score: 0, spread: 0, profile: 0, coverage: 0, peak: 0 };
   const mean = sum / n;
   return {
     id: spot.id,
     score: Math.min(1, Math.max(0, mean)),
     spread: Math.sqrt(Math.max(0, sumSq / n - mean * mean)),
     profile: Math.max(stdOfMeans(cols, ny), stdOfMeans(rows, nx)),
+    ...cellCoverage(cells, counts),
   };
 };
 

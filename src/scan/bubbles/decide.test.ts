@@ -10,35 +10,101 @@ const buildOptions = (
 ): OptionReading[] =>
   scores.map((score, i) => ({ value: values[i]!, score, spread: spreads[i] ?? 0.03 }));
 
-/** One option with score, spread and profile. */
-const reading = (value: string, score: number, spread = 0.03, profile = 0.01): OptionReading => ({
-  value,
-  score,
-  spread,
-  profile,
-});
+/** One option with score, spread, profile, coverage and peak. */
+const reading = (
+  value: string,
+  score: number,
+  spread = 0.03,
+  profile = 0.01,
+  coverage = 1,
+  peak = score + 0.03,
+): OptionReading => ({ value, score, spread, profile, coverage, peak });
+
+/** A page whose empty bubbles score 0.01 and whose clear fills are 0.8 darker. */
+const PAGE = { empty: 0.01, noise: 0.01, ratio: 1.08, emptyPeak: 0.03, fill: 0.8 };
 
 describe('decideChoice', () => {
   it('reads a bubble filled solidly over part of it (a half fill), but not a tick or a cross', () => {
-    const half = reading('B', 0.47, 0.38, 0.37);
+    const half = reading('B', 0.47, 0.38, 0.37, 0.55, 0.9);
     const blank = (v: string) => reading(v, 0.02);
     expect(decideChoice([blank('A'), half, blank('C'), blank('D')], false)).toMatchObject({
       status: 'answered',
       selected: ['B'],
       review: false,
-      reason: '只涂了一部分，但涂得实，按已涂判读',
-    });
-    const cross = reading('B', 0.45, 0.38, 0.17);
-    const tick = reading('B', 0.3, 0.35, 0.1);
-    for (const mark of [cross, tick])
-      expect(decideChoice([blank('A'), mark, blank('C'), blank('D')], false).review).toBe(true);
-    expect(decideChoice([half, reading('C', 0.5, 0.37, 0.36)], false).status).toBe('multiple');
-    expect(decideChoice([reading('A', 0.82), half, blank('C')], true)).toMatchObject({
-      status: 'answered',
-      selected: ['A', 'B'],
       reason: '选项B只涂了一部分，但涂得实，按已涂判读',
     });
+    const cross = reading('B', 0.45, 0.38, 0.17, 0.45, 0.9);
+    const tick = reading('B', 0.3, 0.35, 0.1, 0.3, 0.8);
+    for (const mark of [cross, tick])
+      expect(decideChoice([blank('A'), mark, blank('C'), blank('D')], false).review).toBe(true);
+    expect(decideChoice([half, reading('C', 0.5, 0.37, 0.36, 0.6)], false).status).toBe('multiple');
     expect(decideChoice([reading('A', 0.82), cross, blank('C')], true).review).toBe(true);
+  });
+
+  it('sends a tick whose long stroke leaves the bubble to review, though it darkens the bubble little', () => {
+    const tick = reading('C', 0.16, 0.3, 0.07, 0.22, 0.64);
+    const d = decideChoice(
+      [reading('A', 0.01), reading('B', 0.01), tick, reading('D', 0.01)],
+      false,
+      PAGE,
+    );
+    expect(d).toMatchObject({ status: 'review', selected: ['C'] });
+    expect(d.reason).toContain('打勾、打叉');
+    // Never taken for an erasure, however dark the page's fills are.
+    const dark = { ...PAGE, fill: 0.95 };
+    const options = [reading('A', 0.01), reading('B', 0.01), tick, reading('D', 0.01)];
+    expect(decideChoice(options, false, dark).status).toBe('review');
+  });
+
+  it('reads a light 2B fill (33–43% darker than the empty bubbles) on its own evidence, and a faint mark (27%) goes to review', () => {
+    const row = (b: OptionReading) => [
+      reading('A', 0.01),
+      b,
+      reading('C', 0.01),
+      reading('D', 0.01),
+    ];
+    expect(decideChoice(row(reading('B', 0.36, 0.05, 0.02, 1, 0.4)), false, PAGE)).toMatchObject({
+      status: 'answered',
+      selected: ['B'],
+    });
+    expect(decideChoice(row(reading('B', 0.27, 0.05, 0.02, 1, 0.3)), false, PAGE)).toMatchObject({
+      status: 'review',
+      selected: ['B'],
+      reason: '选项B比空白选项深，但未达填涂深度',
+    });
+  });
+
+  it('keeps every filled option of a multi-select row, however dark its neighbours', () => {
+    const row = [0.85, 0.44, 0.45, 0.46].map((v, i) =>
+      reading('ABCD'[i]!, v, 0.05, 0.02, 1, v + 0.05),
+    );
+    expect(decideChoice(row, true, PAGE)).toMatchObject({
+      status: 'answered',
+      selected: ['A', 'B', 'C', 'D'],
+      reason: '填涂清晰',
+    });
+    const two = [0.9, 0.49, 0.01, 0.01].map((v, i) =>
+      reading('ABCD'[i]!, v, 0.05, 0.02, 1, v + 0.05),
+    );
+    expect(decideChoice(two, true, PAGE).selected).toEqual(['A', 'B']);
+  });
+
+  it('reads the new fill beside an erasure only when the erasure is far fainter than the page’s fills', () => {
+    const erased = reading('A', 0.1, 0.05, 0.03, 0.88, 0.15);
+    const fill = reading('C', 0.62, 0.1, 0.08, 1, 0.74);
+    expect(
+      decideChoice([erased, reading('B', 0.01), fill, reading('D', 0.01)], false, PAGE),
+    ).toMatchObject({
+      status: 'answered',
+      selected: ['C'],
+    });
+    const lighter = reading('A', 0.4, 0.05, 0.02, 1, 0.45);
+    expect(
+      decideChoice([lighter, reading('B', 0.01), fill, reading('D', 0.01)], false, PAGE),
+    ).toMatchObject({
+      status: 'multiple',
+      selected: ['A', 'C'],
+    });
   });
 
   it('reads one clear fill and a blank question', () => {
@@ -75,41 +141,14 @@ describe('decideChoice', () => {
     });
   });
 
-  it('reads a light writer by the gap and sends an uneven light mark to review', () => {
-    expect(decideChoice(buildOptions([0.02, 0.38, 0.03, 0.02]), false)).toMatchObject({
-      status: 'answered',
-      selected: ['B'],
-    });
-    expect(decideChoice(buildOptions([0.02, 0.38, 0.03, 0.02], [0, 0.4]), false)).toMatchObject({
-      status: 'review',
-      selected: ['B'],
-    });
-    expect(decideChoice(buildOptions([0.02, 0.38, 0.3, 0.02]), false).status).toBe('review');
-  });
-
-  it('accepts the darkest over an erasure only with a clear margin', () => {
-    expect(decideChoice(buildOptions([0.15, 0.02, 0.85, 0.02]), false)).toMatchObject({
-      status: 'answered',
-      selected: ['C'],
-    });
-    expect(decideChoice(buildOptions([0.4, 0.02, 0.85, 0.02]), false)).toMatchObject({
-      status: 'answered',
-      selected: ['C'],
-    });
-    expect(decideChoice(buildOptions([0.45, 0.02, 0.6, 0.02]), false)).toMatchObject({
-      status: 'review',
-      selected: ['A', 'C'],
-    });
-  });
-
-  it('reads a multi-select as the set of filled options and reviews any in-between option', () => {
+  it('reads a multi-select as the set of filled options and reviews any faint option', () => {
     expect(decideChoice(buildOptions([0.8, 0.03, 0.82, 0.85]), true)).toMatchObject({
       status: 'answered',
       selected: ['A', 'C', 'D'],
     });
-    expect(decideChoice(buildOptions([0.8, 0.35, 0.82, 0.03]), true)).toMatchObject({
+    expect(decideChoice(buildOptions([0.8, 0.28, 0.82, 0.03]), true)).toMatchObject({
       status: 'review',
-      selected: ['A', 'C'],
+      selected: ['A', 'C', 'B'],
     });
     expect(decideChoice(buildOptions([0.36, 0.03, 0.37, 0.03]), true)).toMatchObject({
       status: 'answered',
@@ -118,8 +157,9 @@ describe('decideChoice', () => {
     expect(decideChoice(buildOptions([0.03, 0.03, 0.03, 0.03]), true).status).toBe('blank');
   });
 
-  it('treats a lone erasure as blank and a lone tick as review', () => {
-    expect(decideChoice(buildOptions([0.16, 0.02, 0.02, 0.02]), false).status).toBe('blank');
+  it('treats a lone erasure as blank only against the page’s fills, and a lone tick as review', () => {
+    expect(decideChoice(buildOptions([0.16, 0.02, 0.02, 0.02]), false, PAGE).status).toBe('blank');
+    expect(decideChoice(buildOptions([0.2, 0.02, 0.02, 0.02]), false).status).toBe('review');
     expect(decideChoice(buildOptions([0.2, 0.02, 0.02, 0.02], [0.35]), false)).toMatchObject({
       status: 'review',
       selected: ['A'],
@@ -129,9 +169,9 @@ describe('decideChoice', () => {
 
 describe('decideMark', () => {
   it('reads the 缺考 bubble in three bands', () => {
-    expect(decideMark(0.8).status).toBe('answered');
-    expect(decideMark(0.1).status).toBe('blank');
-    expect(decideMark(0.35)).toMatchObject({ status: 'review', review: true });
+    expect(decideMark(reading('1', 0.8)).status).toBe('answered');
+    expect(decideMark(reading('1', 0.1)).status).toBe('blank');
+    expect(decideMark(reading('1', 0.25))).toMatchObject({ status: 'review', review: true });
   });
 });
 

@@ -1,10 +1,23 @@
-/** One option's reading: its value (e.g. "A") with score and spread from the bubbles stage. */
+import {
+  COVER_LINE,
+  FILL_LINE,
+  RATIO,
+  calibrate,
+  darkness,
+  type PageCalibration,
+} from './calibrate';
+
+/** One option's reading: its value (e.g. "A") with the measures from the bubbles stage. */
 export interface OptionReading {
   value: string;
   score: number;
   spread: number;
   /** Unevenness along one axis: high for a bubble filled over part of its width (see BubbleScore). */
   profile?: number;
+  /** Share of the bubble's cells the mark covers (see BubbleScore; absent = an even fill). */
+  coverage?: number;
+  /** Darkness of its darkest cells (see BubbleScore; absent = its score). */
+  peak?: number;
 }
 
 /** How a question was read: answered, blank, 多涂 (two or more on a single choice) or sent to review. */
@@ -20,34 +33,50 @@ export interface ChoiceDecision {
   reason: string;
 }
 
-/** Decision thresholds on baseline-relative scores (research: ≥ 0.50 filled, < 0.25 blank). */
+/** Decision lines, in darkness above the page's empty bubbles (0 = as empty, 1 = black). */
 export const THRESHOLDS = {
-  filled: 0.5,
-  blank: 0.25,
-  /** Below this nothing was marked (erased residue sits around 0.1 after the baseline). */
-  trace: 0.12,
-  /** A light writer's mark must stand this far above every other option. */
-  lightGap: 0.2,
-  /** The darkest beats a half-erased second by at least this much. */
-  eraseMargin: 0.3,
-  /** A light fill is even; ticks, crosses and half fills are not. */
-  evenSpread: 0.22,
-  /**
-   * A bubble filled solidly over part of it (a half fill) reads as filled from this score, when its
-   * darkness changes along one axis (profile): strokes across it (ticks, crosses) measure at most
-   * 0.18 there and half fills at least 0.35 in the printed-card corpus.
-   */
+  fill: FILL_LINE,
+  cover: COVER_LINE,
+  /** Below this (and at least 5 × the empty bubbles' noise) nothing was marked. */
+  trace: 0.15,
+  /** A stroke as dark as this inside a bubble (a tick's or a cross's) needs a person… */
+  stroke: 0.45,
+  /** …once it darkens the bubble by this much. */
+  strokeTrace: 0.035,
+  /** A residue is an erasure when no darker than this share of the page's fills (mean and peak). */
+  erasure: 0.45,
+  erasurePeak: 0.5,
+  erasurePeakMax: 0.35,
+  /** …and never darker than this: a mark 27% darker than the empty bubbles is a faint mark, not an erasure. */
+  erasureMax: 0.2,
+  /** A bubble filled solidly over part of it (a half fill): filled from this darkness and profile. */
   partial: 0.4,
   partialProfile: 0.27,
 } as const;
 
 const T = THRESHOLDS;
 
-/** Scores relative to the question's own blank baseline (its lightest option, when that one is blank). */
-const relative = (options: readonly OptionReading[]): OptionReading[] => {
-  const base = Math.min(...options.map((o) => o.score));
-  const b = options.length > 1 && base < T.blank ? base : 0;
-  return options.map((o) => ({ ...o, score: (o.score - b) / (1 - b) }));
+/** What one option holds, on its own evidence against the page's empty bubbles. */
+type OptionClass = 'none' | 'fill' | 'partial' | 'residue' | 'faint' | 'stroke';
+
+const classify = (o: OptionReading, cal: PageCalibration): OptionClass => {
+  const d = darkness(o.score, cal);
+  const peak = Math.max(
+    0,
+    ((o.peak ?? o.score) - cal.emptyPeak) / Math.max(0.05, cal.ratio - cal.emptyPeak),
+  );
+  const floor = Math.max(T.trace, (5 * cal.noise) / Math.max(0.05, cal.ratio - cal.empty));
+  const covered = (o.coverage ?? 1) >= T.cover;
+  if (d >= T.fill && covered) return 'fill';
+  if (d >= T.partial && (o.profile ?? 0) >= T.partialProfile) return 'partial';
+  // A stroke: ink as dark as a fill that leaves most of the bubble white (or far lighter on average).
+  const stroke = (!covered || d < peak / 2) && peak >= T.stroke && d >= T.strokeTrace;
+  // A stroke is never an erasure: a tick's ink is as dark as a fill, a residue's is not.
+  if (stroke || (!covered && d >= T.fill)) return 'stroke';
+  if (d < floor) return 'none';
+  const f = cal.fill;
+  if (f === null || d >= T.erasureMax || d > T.erasure * f) return 'faint';
+  return peak <= Math.min(T.erasurePeakMax, T.erasurePeak * f) ? 'residue' : 'faint';
 };
 
 const decision = (status: ChoiceStatus, selected: string[], reason: string): ChoiceDecision => ({
@@ -56,91 +85,66 @@ const decision = (status: ChoiceStatus, selected: string[], reason: string): Cho
   review: status === 'multiple' || status === 'review',
   reason,
 });
-const names = (o: readonly OptionReading[]): string[] => o.map((x) => x.value);
-const isEven = (o: OptionReading): boolean => o.spread <= T.evenSpread;
-/** Filled over part of the bubble, solidly: counts as filled. */
-const isPartial = (o: OptionReading): boolean =>
-  o.score >= T.partial && o.score < T.filled && (o.profile ?? 0) >= T.partialProfile;
-const isFilled = (o: OptionReading): boolean => o.score >= T.filled || isPartial(o);
+const list = (o: readonly OptionReading[]): string => o.map((x) => x.value).join('、');
 
-/** A question nobody filled clearly: blank, a light writer's clear mark, or review. */
-const unfilled = (sorted: OptionReading[], multiple: boolean): ChoiceDecision => {
-  const top = sorted[0]!;
-  const marked = sorted.filter((o) => o.score >= T.blank);
-  const rest = sorted.filter((o) => o.score < T.blank);
-  const restTop = rest[0]?.score ?? 0;
-  if (marked.length === 0) {
-    if (top.score < T.trace || isEven(top))
-      return decision('blank', [], top.score < T.trace ? '未填涂' : '仅有擦除痕迹，按未作答');
-    return decision('review', [top.value], `疑似勾画或未擦净（${top.value}）`);
-  }
-  const low = marked[marked.length - 1]!.score;
-  const clear = marked.every(isEven) && low - restTop >= T.lightGap && restTop < T.trace;
-  if (clear && (multiple || marked.length === 1))
-    return decision('answered', names(marked), '填涂较浅，按本题相对深浅判读');
-  return decision(
-    'review',
-    names(marked),
-    `填涂过浅或不匀，无法确定（${names(marked).join('、')}）`,
-  );
-};
-
-/** The decision before the selected values are put back in option order. */
-const decideSorted = (options: readonly OptionReading[], multiple: boolean): ChoiceDecision => {
-  if (options.length === 0) return decision('review', [], '没有可读的选项');
-  const sorted = relative(options).sort((a, b) => b.score - a.score);
-  const filled = sorted.filter(isFilled);
-  const between = sorted.filter((o) => o.score >= T.blank && !isFilled(o));
-  const ticks = sorted.filter((o) => o.score >= T.trace && o.score < T.blank && !isEven(o));
-  if (filled.length === 0) return unfilled(sorted, multiple);
-  if (!multiple && filled.length >= 2)
-    return decision('multiple', names(filled), `多涂：${names(filled).join('、')}`);
-  if (multiple) {
-    if (between.length > 0 || ticks.length > 0)
-      return decision(
-        'review',
-        names(filled),
-        `选项${names([...between, ...ticks]).join('、')}深浅介于已涂与未涂之间`,
-      );
-    const partly = filled.filter(isPartial);
-    return decision(
-      'answered',
-      names(filled),
-      partly.length
-        ? `选项${names(partly).join('、')}只涂了一部分，但涂得实，按已涂判读`
-        : '填涂清晰',
-    );
-  }
-  const [top, second] = [sorted[0]!, sorted[1]];
-  const clearly = isPartial(top) ? '只涂了一部分，但涂得实，按已涂判读' : '填涂清晰';
-  if (!second || second.score < T.trace) return decision('answered', [top.value], clearly);
-  if (second.score < T.blank)
-    return decision('answered', [top.value], `有擦除痕迹（${second.value}），取最深的选项`);
-  if (top.score - second.score >= T.eraseMargin)
-    return decision('answered', [top.value], `${second.value} 擦除不净，取最深的选项`);
-  return decision(
-    'review',
-    [top.value, second.value],
-    `${top.value}、${second.value} 深浅接近，无法确定`,
-  );
+/** The question's own calibration, when no page calibration is given (its lightest option as empty). */
+const ownCalibration = (options: readonly OptionReading[]): PageCalibration => {
+  const own = calibrate(options, 1, 0);
+  return own.empty < 0.25 ? own : { ...own, empty: 0, emptyPeak: 0, fill: null };
 };
 
 /**
- * Decides one question from its options' scores: single choice (单选/判断/选做) or multiple (多选/双选).
- * Thresholds plus the question's own baseline and gap; 多涂 and anything doubtful are flagged, never guessed.
+ * Decides one question from its options: single choice (单选/判断/选做) or multiple (多选/双选).
+ * Each option stands on its own evidence against the page's empty bubbles: a fill (33% darker and
+ * covering the bubble), an erasure residue (much fainter than the page's fills), or a doubtful mark
+ * (faint, tick, cross) that sends the question to a person. 多涂 is flagged, never guessed.
  */
 export const decideChoice = (
   options: readonly OptionReading[],
   multiple: boolean,
+  calibration?: PageCalibration,
 ): ChoiceDecision => {
-  const d = decideSorted(options, multiple);
-  const order = options.map((o) => o.value);
-  return { ...d, selected: d.selected.sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
+  if (options.length === 0) return decision('review', [], '没有可读的选项');
+  const cal = calibration ?? ownCalibration(options);
+  const of = (...kinds: OptionClass[]): OptionReading[] =>
+    options.filter((o) => kinds.includes(classify(o, cal)));
+  const fills = of('fill', 'partial');
+  const partial = of('partial');
+  const strokes = of('stroke');
+  const faint = of('faint');
+  const residues = of('residue');
+  const values = fills.map((o) => o.value);
+  if (!multiple && fills.length >= 2) return decision('multiple', values, `多涂：${list(fills)}`);
+  if (strokes.length || faint.length) {
+    const why = [
+      strokes.length ? `选项${list(strokes)}疑似打勾、打叉或只有笔画，需人工确认` : '',
+      faint.length ? `选项${list(faint)}比空白选项深，但未达填涂深度` : '',
+    ].filter(Boolean);
+    return decision(
+      'review',
+      [...values, ...[...strokes, ...faint].map((o) => o.value)],
+      why.join('；'),
+    );
+  }
+  if (fills.length === 0)
+    return residues.length
+      ? decision('blank', [], `仅有擦除痕迹（${list(residues)}，比本页填涂浅得多），按未作答`)
+      : decision('blank', [], '未填涂');
+  const notes = [
+    partial.length ? `选项${list(partial)}只涂了一部分，但涂得实，按已涂判读` : '',
+    residues.length ? `${list(residues)} 有擦除痕迹（比本页填涂浅得多），不计` : '',
+  ].filter(Boolean);
+  return decision('answered', values, notes.length ? notes.join('；') : '填涂清晰');
 };
 
-/** Decides a single mark (缺考): filled, blank or review, on absolute scores. */
-export const decideMark = (score: number): ChoiceDecision => {
-  if (score >= T.filled) return decision('answered', ['1'], '已填涂');
-  if (score < T.blank) return decision('blank', [], '未填涂');
-  return decision('review', ['1'], '填涂过浅，无法确定');
+/** Decides a single mark (缺考) on the same evidence as an option. */
+export const decideMark = (
+  reading: OptionReading,
+  calibration?: PageCalibration,
+): ChoiceDecision => {
+  const cal = calibration ?? { empty: 0, noise: 0.01, ratio: RATIO, emptyPeak: 0, fill: null };
+  const c = classify(reading, cal);
+  if (c === 'fill' || c === 'partial') return decision('answered', ['1'], '已填涂');
+  if (c === 'none' || c === 'residue') return decision('blank', [], '未填涂');
+  return decision('review', ['1'], '填涂过浅或不完整，无法确定');
 };

@@ -1,3 +1,4 @@
+import type { PageCalibration } from './calibrate';
 import { decideChoice, type ChoiceDecision, type OptionReading } from './decide';
 
 /** The 考号 read from its bubble grid: all digits, or null with the columns that need a person. */
@@ -11,8 +12,11 @@ export interface ExamNoReading {
 }
 
 /** Reads the 考号 grid: exactly one digit per column, else the column is named for review. */
-export const decideExamNo = (columns: readonly (readonly OptionReading[])[]): ExamNoReading => {
-  const decisions = columns.map((c) => decideChoice(c, false));
+export const decideExamNo = (
+  columns: readonly (readonly OptionReading[])[],
+  calibration?: PageCalibration,
+): ExamNoReading => {
+  const decisions = columns.map((c) => decideChoice(c, false, calibration));
   const partial = decisions.map((d) => (d.status === 'answered' ? d.selected[0]! : '?')).join('');
   const problems = decisions.flatMap((d, i) => {
     if (d.status === 'answered') return [];

@@ -82,6 +82,17 @@ describe('decodeScan', () => {
     expect(grayAt(page!, 30, 60)).toBeGreaterThan(200);
   });
 
+  it('reads a 1-bit CCITT G4 TIFF as the scanner writes it', async () => {
+    const bytes = await renderScan(sheet, { dpi: 200, bitonal: true, format: 'tiff' });
+    const meta = await sharp(bytes).metadata();
+    expect(meta.bitsPerSample).toBe(1);
+    const [page] = pagesOf(await decodeScan(bytes));
+    expect(page!.source.bitonal).toBe(true);
+    expect(page!.source.dpi).toBe(200);
+    expect(grayAt(page!, 10, 10)).toBeLessThan(60);
+    expect(grayAt(page!, 30, 60)).toBeGreaterThan(200);
+  });
+
   it('answers corrupt bytes with a reason instead of throwing', async () => {
     const r = await decodeScan(new Uint8Array([0xff, 0xd8, 0xff, 0x00, 1, 2, 3, 4]));
     expect(r).toEqual({ ok: false, reason: '无法识别的图片文件' });

@@ -55,7 +55,8 @@ export const geometryImage = async (
   return { image: grayImage(info.width, info.height, data), dpi: source.dpi / scale, scale };
 };
 
-const decodePage = async (
+/** Decodes one page source to a page ready for recognition. */
+export const decodePage = async (
   index: number,
   source: PageSource,
   targetDpi: number,
@@ -148,6 +149,7 @@ export const decodeScan = async (
         width: m.width,
         height: m.height,
         dpi,
+        dpiGuessed: dpi !== m.density,
         bitonal,
         alpha: m.hasAlpha,
       };

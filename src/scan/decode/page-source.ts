@@ -13,6 +13,8 @@ export interface PageSource {
   height: number;
   /** Resolution of the full-resolution pixels (read from the file or inferred from the size). */
   dpi: number;
+  /** The file carried no usable resolution: `dpi` was guessed from the pixel size (a hint only). */
+  dpiGuessed?: boolean;
   /** The scan was 1-bit black and white (it is read as 8-bit grayscale). */
   bitonal: boolean;
   /** The image has transparency (flattened on white when read). */

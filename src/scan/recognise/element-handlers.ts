@@ -87,17 +87,24 @@ const HANDLERS: { [K in CardElementKind]: Handler<K> } = {
   },
   'id-bubbles': (el, ctx, out) => {
     out.hasStudentFields = true;
-    out.examBubbles = decideExamNo(el.columns.map((c) => readBubbles(ctx, out, el.id, c.bubbles)));
+    out.examBubbles = decideExamNo(
+      el.columns.map((c) => readBubbles(ctx, out, el.id, c.bubbles)),
+      ctx.calibration,
+    );
   },
   'absent-mark': (el, ctx, out) => {
     const [reading] = readBubbles(ctx, out, el.id, [el.bubble]);
-    const decision = decideMark(reading!.score);
+    const decision = decideMark(reading!, ctx.calibration);
     out.absent = { absent: decision.review ? null : decision.status === 'answered', decision };
     if (decision.review) out.reviews.push(`缺考标记：${decision.reason}`);
   },
   'objective-group': (el, ctx, out) => {
     for (const q of el.questions) {
-      const decision = decideChoice(readBubbles(ctx, out, el.id, q.bubbles), q.multiple);
+      const decision = decideChoice(
+        readBubbles(ctx, out, el.id, q.bubbles),
+        q.multiple,
+        ctx.calibration,
+      );
       const answer = decision.status === 'answered' ? decision.selected.join('') : '';
       out.objective.push({
         questionId: q.questionId,
@@ -119,7 +126,7 @@ const HANDLERS: { [K in CardElementKind]: Handler<K> } = {
     ),
   'essay-grid': (el, ctx, out) => addRegion(out, ctx, el, 'essay-grid', [el.questionId]),
   'optional-choice': (el, ctx, out) => {
-    const decision = decideChoice(readBubbles(ctx, out, el.id, el.bubbles), false);
+    const decision = decideChoice(readBubbles(ctx, out, el.id, el.bubbles), false, ctx.calibration);
     const questionId = decision.status === 'answered' ? (decision.selected[0] ?? null) : null;
     out.choices.push({ group: el.group, elementId: el.id, questionId, decision });
     if (decision.review) out.reviews.push(`选做题：${decision.reason}`);

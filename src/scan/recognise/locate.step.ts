@@ -15,7 +15,7 @@ import type { CodeRead } from '../codes/codes.stage';
 import type { DecodedPage } from '../decode/decode.stage';
 import { findFiducials, type FiducialsResult } from '../fiducials/fiducials.stage';
 import type { PageFit } from '../fit/fit.stage';
-import type { PointPx } from '../core/geometry';
+import { pointPx, type PointPx } from '../core/geometry';
 import { decideOrientation, type Orientation } from '../orientation/orientation.stage';
 import { orientationPrior } from '../orientation/prior';
 
@@ -27,7 +27,15 @@ export interface MatchedFiducial {
 
 /** The page located: its fit, orientation, fiducials found and the ink levels for bubble scores. */
 export type Located =
-  | { ok: true; fit: PageFit; orientation: Orientation; matched: MatchedFiducial[]; ink: InkLevels }
+  | {
+      ok: true;
+      fit: PageFit;
+      orientation: Orientation;
+      matched: MatchedFiducial[];
+      ink: InkLevels;
+      /** Set when the page was located without all its fiducials (the page then goes to review). */
+      note: string | null;
+    }
   | { ok: false; status: '定位异常' | '方向异常'; reason: string; matched: MatchedFiducial[] };
 
 const OPPOSITE: Record<Corner, Corner> = { tl: 'br', tr: 'bl', bl: 'tr', br: 'tl' };
@@ -62,6 +70,44 @@ const qrPrior = (symbol: RectMm, read: CodeRead, pxPerMm: number): Homography | 
 };
 
 /**
+ * Two fiducials found where the QR said to look (the others cut off): the similarity through the two
+ * places the missing ones, so the page can still be fitted. Null when the two disagree with the scale.
+ */
+const completeFromTwo = (
+  found: FiducialsResult,
+  fiducials: readonly FiducialElement[],
+  pxPerMm: number,
+): FiducialsResult | null => {
+  const pairs = found.marks.flatMap((m, i) =>
+    m ? [{ l: fiducials[i]!.centre, c: m.centre }] : [],
+  );
+  const [p, q] = pairs as [(typeof pairs)[number], (typeof pairs)[number]];
+  const lx = q.l.x - p.l.x;
+  const ly = q.l.y - p.l.y;
+  const ix = q.c.x - p.c.x;
+  const iy = q.c.y - p.c.y;
+  const n = lx * lx + ly * ly;
+  if (n < 100) return null;
+  // Complex ratio (image / layout) = a + bi: scale and rotation of the similarity.
+  const a = (ix * lx + iy * ly) / n;
+  const b = (iy * lx - ix * ly) / n;
+  if (Math.abs(Math.hypot(a, b) / pxPerMm - 1) > 0.15) return null;
+  const place = (l: { x: number; y: number }) =>
+    pointPx({
+      x: p.c.x + a * (l.x - p.l.x) - b * (l.y - p.l.y),
+      y: p.c.y + b * (l.x - p.l.x) + a * (l.y - p.l.y),
+    });
+  const marks = found.marks.map(
+    (m, i) =>
+      m ?? {
+        ...(found.marks.find(Boolean) as NonNullable<(typeof found.marks)[number]>),
+        centre: place(fiducials[i]!.centre),
+      },
+  );
+  return { ...found, marks, found: marks.length, reason: null };
+};
+
+/**
  * Locates a page of a known layout: fiducials sought from the QR's position (then from the page
  * turn alone), the orientation decided by cue and QR, and the page fitted. Failure → a reason.
  */
@@ -86,8 +132,13 @@ export const locatePage = (
       ...(radiusMm ? { radiusMm } : {}),
     });
   const near = symbol && read && qrPrior(symbol, read, k);
-  let found = near ? search(near, NEAR_RADIUS_MM) : null;
+  const byQr = near ? search(near, NEAR_RADIUS_MM) : null;
+  let found = byQr;
   if (!found || found.found < 3) found = search(orientationPrior(guessDeg, layout.sheet, k));
+  // Two fiducials where the QR said (the others cut off): place the missing two from them.
+  const completed =
+    found.found < 3 && byQr?.found === 2 ? completeFromTwo(byQr, fiducials, k) : null;
+  if (completed) found = completed;
   const { marks } = found;
   const matchedAs = (turned: boolean): MatchedFiducial[] =>
     fiducials.map((element) => {
@@ -137,5 +188,8 @@ export const locatePage = (
       reason: `页码二维码离版式位置 ${o.qrOffsetMm.toFixed(0)} 毫米，答题卡可能不是按此版式印制的`,
       matched,
     };
-  return { ok: true, fit: o.fit, orientation: o.orientation, matched, ink };
+  const note = completed
+    ? `有 ${fiducials.length - 2} 个定位块缺失或被裁切，已按其余定位块与二维码定位，请核对`
+    : null;
+  return { ok: true, fit: o.fit, orientation: o.orientation, matched, ink, note };
 };

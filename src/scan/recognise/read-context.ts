@@ -1,5 +1,12 @@
-import type { Bubble, PageCode, RectMm } from '../../layout';
-import { scoreBubble, type InkLevels } from '../bubbles/bubbles.stage';
+import {
+  elementBubbles,
+  type Bubble,
+  type CardPage,
+  type PageCode,
+  type RectMm,
+} from '../../layout';
+import { scoreBubble, type BubbleScore, type InkLevels } from '../bubbles/bubbles.stage';
+import { calibrate, type PageCalibration } from '../bubbles/calibrate';
 import type { OptionReading } from '../bubbles/decide';
 import type { ExamNoReading } from '../bubbles/exam-no';
 import { scaleQuad, type QuadPx } from '../core/geometry';
@@ -20,7 +27,24 @@ export interface ReadContext {
   fit: PageFit;
   ink: InkLevels;
   code: PageCode;
+  /** Every bubble of the page scored once, by bubble id. */
+  scores: Map<string, BubbleScore>;
+  /** The page's empty-bubble and fill levels that each option is judged against. */
+  calibration: PageCalibration;
 }
+
+/** Builds the read context: scores every bubble of the page, then calibrates on all of them. */
+export const buildReadContext = (
+  base: Pick<ReadContext, 'page' | 'fit' | 'ink' | 'code'>,
+  layoutPage: CardPage,
+): ReadContext => {
+  const { page, fit, ink } = base;
+  const scores = new Map<string, BubbleScore>();
+  for (const el of layoutPage.elements)
+    for (const b of elementBubbles(el))
+      scores.set(b.id, scoreBubble(page.image, fit, b, ink, page.dpi));
+  return { ...base, scores, calibration: calibrate([...scores.values()]) };
+};
 
 /** What element handlers write: the parts of a page result they fill, plus items for review. */
 export interface Reading {
@@ -62,7 +86,8 @@ export const readBubbles = (
   bubbles: readonly Bubble[],
 ): OptionReading[] =>
   bubbles.map((b) => {
-    const s = scoreBubble(ctx.page.image, ctx.fit, b, ctx.ink, ctx.page.dpi);
+    const s =
+      ctx.scores.get(b.id) ?? scoreBubble(ctx.page.image, ctx.fit, b, ctx.ink, ctx.page.dpi);
     out.bubbles.push({
       id: b.id,
       elementId,
@@ -72,5 +97,6 @@ export const readBubbles = (
       spread: s.spread,
       profile: s.profile,
     });
-    return { value: b.value, score: s.score, spread: s.spread, profile: s.profile };
+    const { score, spread, profile, coverage, peak } = s;
+    return { value: b.value, score, spread, profile, coverage, peak };
   });

@@ -4,9 +4,10 @@ import { decodeScan, type DecodeOptions, type DecodedPage } from '../decode/deco
 import { sourcePlacement } from '../fit/fit.stage';
 import { readElement } from './element-handlers';
 import { locatePage } from './locate.step';
+import { rescaleByPageCode } from './page-scale.step';
 import { defaultPageCodeHints, findPageCode, type PageCodeHint } from './page-code.step';
 import type { CodeOutcome, FiducialOutcome, PageResult, PageStatus } from './page-result.types';
-import { emptyReading } from './read-context';
+import { buildReadContext, emptyReading } from './read-context';
 import { resolveStudent } from './student';
 
 /** Finds the card layout a page code names (the server looks it up by paper id and version). */
@@ -67,24 +68,24 @@ export const recognisePage = async (
 };
 
 const recognise = async (
-  page: DecodedPage,
+  given: DecodedPage,
   resolveLayout: ResolveLayout,
   options: RecogniseOptions,
 ): Promise<PageResult> => {
-  const found = await findPageCode(page, options.pageCodeHints ?? defaultPageCodeHints());
-  if (!found.found && !options.assumeCode) return failed(page, '页码异常', found.reason);
-  const { code, read, guessDeg } = found.found
+  const found = await findPageCode(given, options.pageCodeHints ?? defaultPageCodeHints());
+  if (!found.found && !options.assumeCode) return failed(given, '页码异常', found.reason);
+  const { code, guessDeg } = found.found
     ? found
-    : { code: options.assumeCode!, read: null, guessDeg: 0 as const };
-  const s = page.scale;
-  const qrOutcome: CodeOutcome[] = read
+    : { code: options.assumeCode!, guessDeg: 0 as const };
+  const qrRead = found.found ? found.read : null;
+  const qrOutcome: CodeOutcome[] = qrRead
     ? [
         {
           role: 'page-code',
           format: 'QRCode',
-          text: read.text,
-          corners: scaleQuad(read.corners, s),
-          attempt: read.attempt,
+          text: qrRead.text,
+          corners: scaleQuad(qrRead.corners, given.scale),
+          attempt: qrRead.attempt,
           reason: '已读取',
         },
       ]
@@ -95,17 +96,21 @@ const recognise = async (
     layout = await resolveLayout(code);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return failed(page, '版式未找到', `查找答题卡版式出错：${why}`, known);
+    return failed(given, '版式未找到', `查找答题卡版式出错：${why}`, known);
   }
   if (!layout)
     return failed(
-      page,
+      given,
       '版式未找到',
       `未找到试卷 ${code.paperId} 第 ${code.paperVersion} 版的答题卡版式`,
       known,
     );
   const layoutPage = layout.pages.find((p) => p.index === code.page);
-  if (!layoutPage) return failed(page, '页码异常', `答题卡版式中没有第 ${code.page} 页`, known);
+  if (!layoutPage) return failed(given, '页码异常', `答题卡版式中没有第 ${code.page} 页`, known);
+  const scaled = await rescaleByPageCode(given, layoutPage, qrRead);
+  const page = scaled.page;
+  const read = scaled.read;
+  const s = page.scale;
   const located = locatePage(page, layout, layoutPage, read, guessDeg);
   const fiducials: FiducialOutcome[] = located.matched.map((m) => ({
     elementId: m.element.id,
@@ -117,12 +122,20 @@ const recognise = async (
       ...known,
       layoutPage: code.page,
       fiducials,
+      // The QR names the student even when the page cannot be located.
+      student: code.examNo
+        ? { examNo: code.examNo, source: 'qr', reason: '来自二维码', bubbles: null }
+        : null,
     });
-  const ctx = { page, fit: located.fit, ink: located.ink, code };
+  const ctx = buildReadContext({ page, fit: located.fit, ink: located.ink, code }, layoutPage);
   const reading = emptyReading();
   for (const el of layoutPage.elements) await readElement(el, ctx, reading);
   const { student, review } = resolveStudent(code, reading);
-  const reviews = review ? [...reading.reviews, review] : reading.reviews;
+  const reviews = [
+    ...(located.note ? [located.note] : []),
+    ...reading.reviews,
+    ...(review ? [review] : []),
+  ];
   const { fit } = located;
   return {
     ...failed(

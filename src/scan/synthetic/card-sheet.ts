@@ -7,6 +7,7 @@ import {
   type CardLayout,
   type RectMm,
 } from '../../layout';
+import { handMarkSvg, type HandMark } from './hand-marks';
 import { code128Svg } from './synthetic-code128';
 import {
   bubbleSvg,
@@ -23,6 +24,8 @@ export interface CardMarks {
   bubbles: Record<string, BubbleMark>;
   /** Bubble id → how the hand filled it (default: a clean rectangle). */
   hands?: Record<string, Hand>;
+  /** Bubble id → a stroke-built hand mark drawn instead (see hand-marks.ts). */
+  strokes?: Record<string, HandMark>;
   /** Personalised QR: the 考号 the page code carries. */
   qrExamNo?: string;
   /** A Code128 sticker in the barcode area. */
@@ -51,6 +54,11 @@ const bubbles = (el: CardElement, marks: CardMarks): string =>
   elementBubbles(el)
     .map((b) => {
       const label = `<text x="${b.rect.x + b.rect.w / 2}" y="${b.rect.y + b.rect.h * 0.8}" font-size="2.2" text-anchor="middle" fill="#e03a3a">${b.label.slice(0, 2)}</text>`;
+      const stroke = marks.strokes?.[b.id];
+      if (stroke)
+        return (
+          label + handMarkSvg(b.rect, stroke, b.id.length + b.rect.x) + bubbleSvg(b.rect, 'blank')
+        );
       return (
         label + bubbleSvg(b.rect, marks.bubbles[b.id] ?? 'blank', undefined, marks.hands?.[b.id])
       );

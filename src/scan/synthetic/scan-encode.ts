@@ -41,9 +41,13 @@ export const encodeScan = async (
     const one = sharp(bw.data, {
       raw: { width: bw.info.width, height: bw.info.height, channels: 1 },
     });
-    // No withMetadata before G4: its colour profile would stop the 1-bit encoding.
+    // No withMetadata before G4: its colour profile would stop the 1-bit encoding. The b-w
+    // interpretation is what libvips 8.18 needs to write 1 bit per sample (raw input alone is not).
     if (e.format === 'tiff')
-      return one.tiff({ bitdepth: 1, compression: 'ccittfax4', ...res }).toBuffer();
+      return one
+        .toColourspace('b-w')
+        .tiff({ bitdepth: 1, compression: 'ccittfax4', ...res })
+        .toBuffer();
     return one.withMetadata(density).png({ palette: true, colours: 2 }).toBuffer();
   }
   const out = raw.withMetadata(density);
