@@ -2,7 +2,7 @@ import type { ScanBatch, ScanSettings } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { applyPage } from './page-apply';
 import { batchCounts, findBatch, listBatchRows, type BatchRow } from './batch.repository';
 import { ingestFiles, type IngestedFile } from './ingest.service';
@@ -17,8 +17,9 @@ export async function requireBatch(
   batchId: string,
 ): Promise<BatchRow> {
   const batch = await findBatch(ctx.db, batchId);
-  if (!batch) throw fail.notFound('扫描批次不存在或已删除');
-  await requireMembership(ctx.db, userId, batch.orgId);
+  const gone = '扫描批次不存在或已删除';
+  if (!batch) throw fail.notFound(gone);
+  await requireMemberOf(ctx.db, userId, batch.orgId, gone);
   return batch;
 }
 
@@ -40,17 +41,17 @@ export async function createBatch(
     .where('id', '=', body.paperId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!paper || paper.isBasket === 1) throw fail.notFound('试卷不存在或已删除');
-  await requireMembership(ctx.db, userId, paper.orgId);
+  const gone = '试卷不存在或已删除';
+  if (!paper || paper.isBasket === 1) throw fail.notFound(gone);
+  await requireMemberOf(ctx.db, userId, paper.orgId, gone);
   const ids = [...new Set(body.classIds)];
   const classes = await ctx.db
     .selectFrom('classes')
     .select(['id', 'orgId', 'type'])
     .where('id', 'in', ids)
     .execute();
-  if (classes.length !== ids.length || classes.some((c) => c.type !== 2))
+  if (classes.length !== ids.length || classes.some((c) => c.type !== 2 || c.orgId !== paper.orgId))
     throw fail.notFound('所选班级不存在');
-  if (classes.some((c) => c.orgId !== paper.orgId)) throw fail.forbidden();
   const id = newId(ctx.now());
   const at = nowIso(ctx.now());
   await ctx.db
