@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { ServerContext } from './context';
 import { apiModules } from './modules';
 import { registerAuth } from './plugins/auth';
-import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 
@@ -18,6 +23,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
