@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../shared/errors';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../lib/app-error';
+import { isStorageFull } from '../lib/storage-space';
 
 /** Chinese messages for Fastify's own 4xx errors. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -50,6 +51,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send({ message: ERRORS.STORAGE_FULL.message });
     }
     if (fromBusboy(error)) return reply.status(400).send({ message: MALFORMED_UPLOAD });
     const status = error.statusCode ?? 500;
