@@ -13,6 +13,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 z.config(z.locales.zhCN());
@@ -29,6 +30,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 500 } });
   await registerOpenApi(app);
