@@ -100,6 +100,7 @@ export async function requirePage(
   const page = await findPage(ctx.db, pageId);
   if (!page) throw fail.notFound('扫描页不存在');
   await requireMemberOf(ctx.db, userId, page.orgId, '扫描页不存在');
+  await requireBatch(ctx, userId, page.batchId);
   return page;
 }
 
