@@ -6,6 +6,7 @@ import { createRequestHelpers } from './request/request-helpers';
 import type { AppServices } from './services-context';
 import { createSessionService } from './store/session.service';
 import { sessionEnded, tokensReceived } from './store/session.slice';
+import { loadSession } from './store/session.persist';
 import { createAppStore } from './store/store';
 
 /** The side effects the services need from the outside world. */
@@ -33,6 +34,13 @@ export function createAppServices(deps: ServiceDeps) {
     client: appConfig.oauthClient,
     getTokens: () => store.getState().session,
     saveTokens: (token, now) => store.dispatch(tokensReceived({ token, now })),
+    sharedTokens: () => loadSession(),
+    ...(typeof navigator !== 'undefined' && 'locks' in navigator
+      ? {
+          refreshLock: <T>(task: () => Promise<T>) =>
+            navigator.locks.request('zy-token-refresh', task),
+        }
+      : {}),
     clearSession: endSession,
     notify,
     navigate: deps.navigate,

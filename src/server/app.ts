@@ -6,8 +6,14 @@ import { z } from 'zod';
 import type { ServerContext } from './context';
 import { apiModules } from './modules';
 import { registerAuth } from './plugins/auth';
-import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 z.config(z.locales.zhCN());
@@ -18,10 +24,13 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 500 } });
   await registerOpenApi(app);

@@ -9,6 +9,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
   DATABASE_URL: z
     .string()
     .default('')
@@ -36,6 +37,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Below this much free space under dataDir, /api/health reports 存储空间不足. */
+  minFreeBytes: number;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
@@ -72,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    minFreeBytes: e.MIN_FREE_MB * 1024 * 1024,
     database: /^postgres/.test(url)
       ? { kind: 'postgres', url }
       : {

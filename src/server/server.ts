@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { describeStartupError } from './db/startup-error';
 import { importSeedBank } from './modules/bank/bank.import';
 import { loadSeedBank } from './modules/bank/seed/seed.loader';
 import { demoExamPending, queueDemoExam, seedDemoExam } from './modules/demo-exam/demo-exam.seed';
@@ -14,7 +15,14 @@ import { seedReferenceData } from './modules/seed/reference-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = connectDb(config.database);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    const line = describeStartupError(err, config.database);
+    if (!line) throw err;
+    console.error(line);
+    process.exit(1);
+  }
   await seedReferenceData(db);
   await importSeedBank(db, loadSeedBank());
   const ctx = { db, config, now: Date.now, sleep: (ms: number) => wait(ms).then(() => {}) };

@@ -13,6 +13,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
   CONFLICT: { status: 409, message: '数据已被修改，请刷新后重试' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '上传的文件过大' },
+  STORAGE_FULL: { status: 507, message: '存储空间不足，请联系网站管理员清理磁盘' },
   INTERNAL: { status: 500, message: MESSAGES.internal },
 } as const;
 

@@ -21,7 +21,30 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
   });
   const handled = new WeakSet<object>();
 
-  const refresh = singleFlight(async () => {
+  /** Takes tokens another tab saved meanwhile; true when they need no refresh of their own. */
+  const adoptShared = (): boolean => {
+    const shared = deps.sharedTokens?.();
+    const mine = deps.getTokens();
+    if (!shared?.accessToken || !shared.refreshToken || shared.expiresAt === null) return false;
+    if (shared.refreshToken === mine.refreshToken) return false;
+    const now = deps.now();
+    deps.saveTokens(
+      {
+        access_token: shared.accessToken,
+        refresh_token: shared.refreshToken,
+        token_type: 'bearer',
+        expires_in: (shared.expiresAt - now) / 1000,
+        message: '',
+      },
+      now,
+    );
+    return !needsRefresh(deps.getTokens(), now);
+  };
+  const lock = <T>(task: () => Promise<T>) => (deps.refreshLock ? deps.refreshLock(task) : task());
+
+  const refresh = singleFlight(() => lock(refreshNow));
+  async function refreshNow(): Promise<void> {
+    if (adoptShared()) return;
     const { refreshToken } = deps.getTokens();
     const body = toSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
     const response = await http.post<TokenResponse>(TOKEN_PATH, body, {
@@ -29,7 +52,7 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
       headers: { Authorization: basicAuth(deps.client) },
     });
     deps.saveTokens(response.data, deps.now());
-  });
+  }
 
   http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     if (config.skipAuth) return config;

@@ -29,6 +29,13 @@ export interface HttpDeps {
   notify(message: string, durationMs: number): void;
   navigate(path: string): void;
   now(): number;
+  /**
+   * Tabs of one browser share a session: the tokens as last saved by any tab (localStorage), and a
+   * lock held while one tab refreshes (Web Locks), so two tabs never send the same refresh token.
+   * Without them (tests, old browsers) each client refreshes on its own.
+   */
+  sharedTokens?(): SessionTokens;
+  refreshLock?<T>(task: () => Promise<T>): Promise<T>;
   /** Transport; axios' default (XHR in the browser) when omitted. */
   adapter?: AxiosAdapter;
 }

@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '../../shared/errors';
 import { MESSAGES } from '../../shared/messages';
 import { AppError } from '../lib/app-error';
+import { isStorageFull } from '../lib/storage-space';
 
 /** Chinese messages for Fastify's own 4xx errors. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -14,6 +16,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: '一次上传的文件过多',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 方式上传文件',
 };
+
+/** Chinese messages for what the router and Node's HTTP parser refuse (never echoing the URL). */
+const ROUTER_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: '请求地址无效',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
+};
+const MALFORMED_UPLOAD = '上传的内容不完整或格式有误，请重新上传';
+
+/** Tells whether an error without a status came from the multipart parser (a malformed body). */
+const fromBusboy = (error: Error): boolean =>
+  !('statusCode' in error) && /[/\\]@fastify[/\\]busboy[/\\]/.test(error.stack ?? '');
 
 /** Describes where a validation issue sits, in Chinese. */
 function validationMessage(error: FastifyError): string {
@@ -39,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send({ message: ERRORS.STORAGE_FULL.message });
+    }
+    if (fromBusboy(error)) return reply.status(400).send({ message: MALFORMED_UPLOAD });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
@@ -60,4 +78,36 @@ export function apiNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: MESSAGES.notFound }),
   );
+}
+
+/** Fastify's `frameworkErrors`: a bad URL or too long a path parameter, as `{ message }`. */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = ROUTER_MESSAGES[error.code];
+  if (message) void reply.status(error.statusCode ?? 400).send({ message });
+  else void reply.status(500).send({ message: MESSAGES.internal });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route (oversized
+ * headers, a malformed request, a timeout) answers `{ message }` in Chinese, as everything else.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求头过大']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时，请重试']
+        : [400, 'Bad Request', MESSAGES.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

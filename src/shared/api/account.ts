@@ -7,6 +7,10 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
 /** Shortest password accepted. */
 export const PASSWORD_MIN = 6;
+/** Longest password accepted (at registration and at login). */
+export const PASSWORD_MAX = 64;
+/** Longest username a login may name (registered ones are 4–20 characters). */
+export const LOGIN_USERNAME_MAX = 64;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const mobile = required(MESSAGES.mobileRequired).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
@@ -14,7 +18,7 @@ const password = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(64, '密码不能超过 64 位');
+  .max(PASSWORD_MAX, `密码不能超过 ${PASSWORD_MAX} 位`);
 const smsCode = required(MESSAGES.smsRequired);
 
 /** Both passwords given and equal (the mismatch is reported on password2). */

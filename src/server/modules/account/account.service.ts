@@ -3,7 +3,7 @@ import type { Profile, RegisterBody, TokenResponse } from '../../../shared/api';
 import type { AuthContext, ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { clearFailures } from '../oauth/login-throttle';
+import { clearUsername } from '../oauth/login-throttle';
 import { startSession } from '../oauth/oauth.service';
 import { hashPassword, verifyPassword } from '../oauth/password';
 import { revokeUserSessions } from '../oauth/token.repository';
@@ -81,7 +81,7 @@ export async function resetPassword(
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(ctx.db, user.id, nowIso(ctx.now()), 'password-reset');
-  await clearFailures(ctx.db, user.username);
+  await clearUsername(ctx.db, user.username);
 }
 
 /** Signs the account out on every device (this one included). */

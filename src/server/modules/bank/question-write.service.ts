@@ -124,15 +124,16 @@ export async function createQuestion(
   return answer(ctx.db, userId, await insert(ctx, userId, orgId, q, null));
 }
 
-/** A live question, or 404. */
-async function liveRow(db: Db, id: string): Promise<Row> {
+/** A live question of the shared bank or of one of the user's schools, or 404 (as if made up). */
+async function liveRow(db: Db, userId: string, id: string): Promise<Row> {
   const row = await db
     .selectFrom('questions')
     .selectAll()
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!row) throw fail.notFound('试题不存在');
+  if (!row || (row.orgId && !(await findMembership(db, userId, row.orgId))))
+    throw fail.notFound('试题不存在');
   return row;
 }
 
@@ -152,7 +153,7 @@ export async function deriveQuestion(
   q?: QuestionInput,
 ): Promise<BankQuestion> {
   const orgId = await authorSchool(ctx.db, userId);
-  const row = await liveRow(ctx.db, id);
+  const row = await liveRow(ctx.db, userId, id);
   const own =
     row.ownerId === userId && !!row.orgId && !!(await findMembership(ctx.db, userId, row.orgId));
   if (row.ownerId !== null && !own && !(await administers(ctx.db, userId, row.orgId)))
@@ -178,7 +179,7 @@ export async function deriveQuestion(
 
 /** A question the user may change: their own, or (administrators) one of their school's teachers'. */
 async function requireWritable(db: Db, userId: string, id: string): Promise<Row> {
-  const row = await liveRow(db, id);
+  const row = await liveRow(db, userId, id);
   if (row.ownerId === null) throw fail.forbidden('公共题库的试题不能直接修改，请衍生后编辑');
   if (row.ownerId === userId) {
     if (row.orgId) await requireMembership(db, userId, row.orgId);

@@ -30,8 +30,7 @@ async function requireCardAccess(
     .select(['orgId', 'classId', 'name'])
     .where('id', '=', studentId)
     .executeTakeFirst();
-  if (!student) throw fail.notFound('学生不存在');
-  if (student.orgId !== paper.orgId) throw fail.forbidden();
+  if (!student || student.orgId !== paper.orgId) throw fail.notFound('学生不存在');
   if (!manager) {
     const teaches = await ctx.db
       .selectFrom('teacherAssignments')

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import { fail } from '../../lib/app-error';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { findBlock, forgetBlocks, type Block } from './setup.repository';
 
 /** The paper of a marking request and the caller's standing on it (member of its school, else 403). */
@@ -11,8 +11,9 @@ export async function paperRole(db: Db, userId: string, paperId: string) {
     .where('id', '=', paperId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!paper) throw fail.notFound('试卷不存在或已删除');
-  const m = await requireMembership(db, userId, paper.orgId);
+  const gone = '试卷不存在或已删除';
+  if (!paper) throw fail.notFound(gone);
+  const m = await requireMemberOf(db, userId, paper.orgId, gone);
   const manager = paper.ownerId === userId || m.isAdministrator === 1;
   return { paper, manager };
 }

@@ -68,8 +68,7 @@ export async function scoreTable(
       .select('orgId')
       .where('id', '=', classId)
       .executeTakeFirst();
-    if (!c) throw fail.notFound('班级不存在');
-    if (c.orgId !== paper.orgId) throw fail.forbidden();
+    if (!c || c.orgId !== paper.orgId) throw fail.notFound('班级不存在');
     classIds = [classId];
   } else {
     const assigned = await ctx.db

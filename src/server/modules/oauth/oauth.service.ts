@@ -4,13 +4,16 @@ import type { AuthContext, ServerContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import {
+  ADDRESS_BUDGET,
   clearFailures,
+  countAttempt,
   delayFor,
   LOCK_AFTER,
-  recentFailures,
-  recordFailure,
+  throttleKeys,
+  uncountAttempt,
+  USERNAME_BUDGET,
 } from './login-throttle';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import {
   findToken,
   hashToken,
@@ -52,16 +55,30 @@ async function issuePair(ctx: ServerContext, sessionId: string): Promise<TokenRe
   };
 }
 
-/** grant_type=password: checks the password (slowing down repeated failures) and opens a session. */
+let dummyHash: Promise<string> | undefined;
+/** A hash of no one's password, checked for unknown usernames so they cost what known ones do. */
+const dummy = () => (dummyHash ??= hashPassword('no-such-user'));
+
+/**
+ * grant_type=password: counts the attempt first (per username from this address, per address,
+ * per username), refuses it over a limit, slows repeated failures down, and only then checks the
+ * password (a dummy hash for unknown usernames, so timing tells nothing) and opens a session.
+ */
 export async function passwordGrant(
   ctx: ServerContext,
   username: string,
   password: string,
+  address = 'unknown',
 ): Promise<TokenResponse> {
   const name = username.trim();
-  const failures = await recentFailures(ctx.db, name, ctx.now());
-  if (failures >= LOCK_AFTER) throw new AppError('TOO_MANY_ATTEMPTS');
-  const delay = delayFor(failures);
+  const keys = throttleKeys(name, address);
+  const now = ctx.now();
+  const pair = await countAttempt(ctx.db, keys.pair, now);
+  const fromAddress = await countAttempt(ctx.db, keys.address, now);
+  const onName = await countAttempt(ctx.db, keys.name, now);
+  if (pair > LOCK_AFTER || fromAddress > ADDRESS_BUDGET || onName > USERNAME_BUDGET)
+    throw new AppError('TOO_MANY_ATTEMPTS');
+  const delay = delayFor(pair - 1);
   if (delay > 0) await ctx.sleep(delay);
 
   const user = await ctx.db
@@ -69,12 +86,11 @@ export async function passwordGrant(
     .select(['id', 'passwordHash'])
     .where('username', '=', name)
     .executeTakeFirst();
-  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
-  if (!user || !valid) {
-    await recordFailure(ctx.db, name, ctx.now());
-    throw new AppError('BAD_CREDENTIALS');
-  }
-  await clearFailures(ctx.db, name);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
+  if (!user || !valid) throw new AppError('BAD_CREDENTIALS');
+  await clearFailures(ctx.db, keys.pair);
+  await clearFailures(ctx.db, keys.name);
+  await uncountAttempt(ctx.db, keys.address);
   return startSession(ctx, user.id);
 }
 

@@ -4,7 +4,7 @@ import { renumber } from '../../../shared/paper';
 import type { ServerContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import {
   addVersion,
   findPaper,
@@ -22,8 +22,9 @@ export async function requirePaper(
   paperId: string,
 ): Promise<Found> {
   const found = await findPaper(ctx.db, paperId);
-  if (!found) throw fail.notFound('试卷不存在或已删除');
-  const m = await requireMembership(ctx.db, userId, found.paper.orgId);
+  const gone = '试卷不存在或已删除';
+  if (!found) throw fail.notFound(gone);
+  const m = await requireMemberOf(ctx.db, userId, found.paper.orgId, gone);
   if (found.paper.ownerId !== userId && m.isAdministrator !== 1) throw fail.forbidden();
   return found;
 }

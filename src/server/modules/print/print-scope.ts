@@ -2,7 +2,7 @@ import type { StudentScope } from '../../../shared/api';
 import { isPrintableExamNo, type PrintStudent } from '../../../print';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { classesOfGrade, findClassesById, studentsOfClasses } from './print.repository';
 
 /** The students a class print is for, and how to name them in a file name. */
@@ -25,9 +25,10 @@ async function scopeClasses(
 ) {
   if (scope.gradeId) {
     const [grade] = await findClassesById(ctx.db, [scope.gradeId]);
-    if (!grade || grade.type !== GRADE) throw fail.notFound('所选年级不存在');
-    await requireMembership(ctx.db, userId, grade.orgId);
-    if (orgId && grade.orgId !== orgId) throw fail.forbidden();
+    const gone = '所选年级不存在';
+    if (!grade || grade.type !== GRADE || (orgId && grade.orgId !== orgId))
+      throw fail.notFound(gone);
+    await requireMemberOf(ctx.db, userId, grade.orgId, gone);
     return {
       orgId: grade.orgId,
       label: grade.name,
@@ -39,8 +40,9 @@ async function scopeClasses(
   if (classes.length !== ids.length || classes.some((c) => c.type !== CLASS))
     throw fail.notFound('所选班级不存在');
   const org = classes[0]!.orgId;
-  if (classes.some((c) => c.orgId !== org) || (orgId && org !== orgId)) throw fail.forbidden();
-  await requireMembership(ctx.db, userId, org);
+  if (classes.some((c) => c.orgId !== org) || (orgId && org !== orgId))
+    throw fail.notFound('所选班级不存在');
+  await requireMemberOf(ctx.db, userId, org, '所选班级不存在');
   const label =
     classes.length === 1 ? classes[0]!.name : `${classes[0]!.name}等${classes.length}个班`;
   return { orgId: org, label, classes };

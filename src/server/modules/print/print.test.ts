@@ -129,12 +129,12 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
     expect(bad.json()).toEqual({ message: '标签超出纸张范围' });
   });
 
-  it('answers 403 for classes of another school and 400 without a class', async () => {
+  it('answers 404 for classes of another school (as for made-up ones) and 400 without a class', async () => {
     const { classId: other } = await buildOtherSchool(t);
     const labels = { content: 'barcode', sheet: a4x3, classIds: [other] };
-    expect((await post('/api/teacher/print/labels', labels)).statusCode).toBe(403);
+    expect((await post('/api/teacher/print/labels', labels)).statusCode).toBe(404);
     const cards = { paperId: paper.id, classIds: [other] };
-    expect((await post('/api/teacher/print/card/students', cards)).statusCode).toBe(403);
+    expect((await post('/api/teacher/print/card/students', cards)).statusCode).toBe(404);
     const none = await post('/api/teacher/print/labels', { ...labels, classIds: [] });
     expect(none.json()).toEqual({ message: '请选择班级或年级' });
   });

@@ -23,7 +23,11 @@ export function listBatchRows(db: Db, orgIds: string[], paperId?: string) {
     .selectFrom('scanBatches')
     .innerJoin('papers', 'papers.id', 'scanBatches.paperId')
     .selectAll('scanBatches')
-    .select('papers.title as paperTitle')
+    .select([
+      'papers.title as paperTitle',
+      'papers.ownerId as paperOwnerId',
+      'papers.subjectId as paperSubjectId',
+    ])
     .where('scanBatches.orgId', 'in', orgIds)
     .where('scanBatches.deletedAt', 'is', null)
     .orderBy('scanBatches.createdAt', 'desc');

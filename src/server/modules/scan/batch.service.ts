@@ -3,12 +3,13 @@ import type { ScanBatch, ScanSettings } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { applyPage } from './page-apply';
 import { batchCounts, findBatch, listBatchRows, type BatchRow } from './batch.repository';
 import { ingestFiles, type IngestedFile } from './ingest.service';
 import { recordEvent } from './problem.repository';
 import type { ScanRuntime } from './scan-runtime';
+import { batchClassIds, mayUseScans, paperOwner } from './scan-access';
 import { batchView } from './scan-views';
 
 /** A batch of a school the user belongs to: 404 when missing or deleted, 403 for another school. */
@@ -18,8 +19,11 @@ export async function requireBatch(
   batchId: string,
 ): Promise<BatchRow> {
   const batch = await findBatch(ctx.db, batchId);
-  if (!batch) throw fail.notFound('扫描批次不存在或已删除');
-  await requireMembership(ctx.db, userId, batch.orgId);
+  const gone = '扫描批次不存在或已删除';
+  if (!batch) throw fail.notFound(gone);
+  const m = await requireMemberOf(ctx.db, userId, batch.orgId, gone);
+  const paper = await paperOwner(ctx.db, batch.paperId);
+  if (!(await mayUseScans(ctx.db, userId, m, paper, batchClassIds(batch)))) throw fail.forbidden();
   return batch;
 }
 
@@ -37,21 +41,22 @@ export async function createBatch(
 ): Promise<ScanBatch> {
   const paper = await ctx.db
     .selectFrom('papers')
-    .select(['id', 'orgId', 'isBasket'])
+    .select(['id', 'orgId', 'isBasket', 'ownerId', 'subjectId'])
     .where('id', '=', body.paperId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!paper || paper.isBasket === 1) throw fail.notFound('试卷不存在或已删除');
-  await requireMembership(ctx.db, userId, paper.orgId);
+  const gone = '试卷不存在或已删除';
+  if (!paper || paper.isBasket === 1) throw fail.notFound(gone);
+  const m = await requireMemberOf(ctx.db, userId, paper.orgId, gone);
   const ids = [...new Set(body.classIds)];
   const classes = await ctx.db
     .selectFrom('classes')
     .select(['id', 'orgId', 'type'])
     .where('id', 'in', ids)
     .execute();
-  if (classes.length !== ids.length || classes.some((c) => c.type !== 2))
+  if (classes.length !== ids.length || classes.some((c) => c.type !== 2 || c.orgId !== paper.orgId))
     throw fail.notFound('所选班级不存在');
-  if (classes.some((c) => c.orgId !== paper.orgId)) throw fail.forbidden();
+  if (!(await mayUseScans(ctx.db, userId, m, paper, ids))) throw fail.forbidden();
   const id = newId(ctx.now());
   const at = nowIso(ctx.now());
   await ctx.db
@@ -77,18 +82,27 @@ export async function createBatch(
   return batchDetail(ctx, userId, id);
 }
 
-/** Batches of the user's schools (optionally of one paper), newest first, with counts. */
+/**
+ * Batches of the user's schools (optionally of one paper) that the paper's rule lets them use,
+ * newest first, with counts.
+ */
 export async function listBatches(ctx: ServerContext, userId: string, paperId?: string) {
   const orgs = await ctx.db
     .selectFrom('memberships')
-    .select('orgId')
+    .select(['orgId', 'isCreator', 'isAdministrator'])
     .where('userId', '=', userId)
     .execute();
-  const rows = await listBatchRows(
+  const all = await listBatchRows(
     ctx.db,
     orgs.map((o) => o.orgId),
     paperId,
   );
+  const rows = [];
+  for (const r of all) {
+    const m = orgs.find((o) => o.orgId === r.orgId)!;
+    const paper = { ownerId: r.paperOwnerId, subjectId: r.paperSubjectId };
+    if (await mayUseScans(ctx.db, userId, m, paper, batchClassIds(r))) rows.push(r);
+  }
   const counts = await batchCounts(
     ctx.db,
     rows.map((r) => r.id),

@@ -2,7 +2,7 @@ import type { ProblemKind, ScanPageDetail, ScanPageView } from '../../../shared/
 import type { ServerContext } from '../../context';
 import { toNumber } from '../../db/connect';
 import { fail } from '../../lib/app-error';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { requireBatch } from './batch.service';
 import { pageDetailOf } from './page-detail';
 import { cropJpeg, cropRectOf, layoutOf, pageJpeg, pageSourceOf } from './page-image';
@@ -99,7 +99,8 @@ export async function requirePage(
 ): Promise<PageRow> {
   const page = await findPage(ctx.db, pageId);
   if (!page) throw fail.notFound('扫描页不存在');
-  await requireMembership(ctx.db, userId, page.orgId);
+  await requireMemberOf(ctx.db, userId, page.orgId, '扫描页不存在');
+  await requireBatch(ctx, userId, page.batchId);
   return page;
 }
 

@@ -1,27 +1,30 @@
 import type { ObjectiveScoreRow, Reconciliation } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
-import { requireMembership } from '../system/access';
+import { requireMemberOf } from '../system/access';
 import { loadVersions } from './batch-context';
 import { classesOfPaper, countedPages, openWork, studentsOf } from './results.repository';
+import { mayUseScans } from './scan-access';
 import type { ObjectiveAnswer } from './scan-page.types';
 
 /** The paper (of a school the user belongs to) and the classes asked about (of that school). */
 async function scope(ctx: ServerContext, userId: string, paperId: string, classIds?: string[]) {
   const paper = await ctx.db
     .selectFrom('papers')
-    .select(['id', 'orgId', 'currentVersion'])
+    .select(['id', 'orgId', 'currentVersion', 'ownerId', 'subjectId'])
     .where('id', '=', paperId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!paper) throw fail.notFound('试卷不存在或已删除');
-  await requireMembership(ctx.db, userId, paper.orgId);
+  const gone = '试卷不存在或已删除';
+  if (!paper) throw fail.notFound(gone);
+  const m = await requireMemberOf(ctx.db, userId, paper.orgId, gone);
   const ids = classIds?.length ? [...new Set(classIds)] : await classesOfPaper(ctx.db, paper.id);
   const classes = ids.length
     ? await ctx.db.selectFrom('classes').select(['id', 'orgId']).where('id', 'in', ids).execute()
     : [];
-  if (classes.length !== ids.length) throw fail.notFound('所选班级不存在');
-  if (classes.some((c) => c.orgId !== paper.orgId)) throw fail.forbidden();
+  if (classes.length !== ids.length || classes.some((c) => c.orgId !== paper.orgId))
+    throw fail.notFound('所选班级不存在');
+  if (!(await mayUseScans(ctx.db, userId, m, paper, ids))) throw fail.forbidden();
   return { paper, classIds: ids };
 }
 

@@ -12,6 +12,17 @@ export async function requireMembership(db: Db, userId: string, orgId: string) {
   return m;
 }
 
+/**
+ * The caller's membership in the school of a record found by id; when they do not belong to it
+ * the record answers 404 with its own not-found message, exactly as a made-up id does, so ids of
+ * other schools are never confirmed.
+ */
+export async function requireMemberOf(db: Db, userId: string, orgId: string, notFound: string) {
+  const m = await findMembership(db, userId, orgId);
+  if (!m) throw fail.notFound(notFound);
+  return m;
+}
+
 /** Tells whether a membership may change the school (its creator or an administrator). */
 export const isAdmin = (m: { isCreator: number; isAdministrator: number }): boolean =>
   m.isCreator === 1 || m.isAdministrator === 1;

@@ -12,6 +12,7 @@ import {
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { IMAGE_ONLY_CSP } from '../../plugins/security';
 import {
   getClasses,
   getGradeInfo,
@@ -100,6 +101,7 @@ export const systemRoutes =
         const logo = await getLogo(ctx.db, request.params.orgId);
         return reply
           .type(logo.type)
+          .header('content-security-policy', IMAGE_ONLY_CSP)
           .header('cache-control', 'public, max-age=3600')
           .send(logo.body);
       },

@@ -222,7 +222,7 @@ describe.each(TEST_DIALECTS)('团队 and 邀请 on %s', (dialect) => {
       (await t.get('/api/system/user/gradeInfo', teacher)).json().data.orgDefaultId,
     ).toBeNull();
     expect((await call(t, director, 'GET', `/api/teacher/paper/${paperId}`)).status).toBe(200);
-    expect((await call(t, teacher, 'GET', `/api/teacher/paper/${paperId}`)).status).toBe(403);
+    expect((await call(t, teacher, 'GET', `/api/teacher/paper/${paperId}`)).status).toBe(404);
   });
 
   it('joins through an invitation link with its role and classes; expiry, single use and revocation', async () => {
