@@ -94,8 +94,14 @@ const zones = [
   // scan/acquire/index.ts is scan's browser entry (Dynamsoft, file import); scan/index.ts is the
   // Node-only recogniser (sharp) and must never be bundled into the browser. The acquire fixtures
   // (the Dynamsoft stand-in) are for the scanning feature's tests; synthetic/index.ts draws filled
-  // cards as scan images from a layout (the demo exam, the server's test corpora).
-  modulePublic('scan', ['acquire/index.ts', 'acquire/*.fixture.ts', 'synthetic/index.ts']),
+  // cards as scan images from a layout (the demo exam, the server's test corpora);
+  // testing/many-page-tiff.ts writes the many-page TIFFs that the server's page-bound tests need.
+  modulePublic('scan', [
+    'acquire/index.ts',
+    'acquire/*.fixture.ts',
+    'synthetic/index.ts',
+    'testing/many-page-tiff.ts',
+  ]),
 ];
 
 export default tseslint.config(

@@ -12,6 +12,7 @@ const BENCHES: Record<string, string[]> = {
   omr: ['./omr.bench.ts', './omr-printed.bench.ts'],
   marking: ['./marking.bench.ts'],
   analysis: ['./analysis.bench.ts'],
+  login: ['./login.bench.ts'],
 };
 
 const machine = (): string => {

@@ -17,7 +17,6 @@ export { createPrintDocument } from './pdf/print-document';
 export {
   dataUrlImageLoader,
   embedImages,
-  withDataUrls,
   type EmbeddedImage,
   type ImageLoader,
   type ImageLoadResult,

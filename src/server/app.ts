@@ -32,7 +32,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 500 } });
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.uploads.scanFileBytes, files: 500 },
+  });
   await registerOpenApi(app);
 
   await app.register(

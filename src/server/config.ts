@@ -29,6 +29,8 @@ const schema = z.object({
   WEB_DIR: z.string().default('./dist/web'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  SCAN_FILE_MAX_MB: z.coerce.number().int().min(1).default(200),
+  SCAN_UPLOAD_MAX_MB: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -48,6 +50,8 @@ export interface Config {
   /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */
   sms: { provider: 'log' } | { provider: 'webhook'; url: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** Upload limits in bytes: one scan file, and all files of one upload request together. */
+  uploads: { scanFileBytes: number; scanRequestBytes: number };
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -96,5 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'log' },
     webDir: resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
+    uploads: {
+      scanFileBytes: e.SCAN_FILE_MAX_MB * 1024 * 1024,
+      scanRequestBytes: e.SCAN_UPLOAD_MAX_MB * 1024 * 1024,
+    },
   };
 }

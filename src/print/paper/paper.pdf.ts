@@ -9,11 +9,11 @@ import {
 } from '../../layout';
 import { loadFontSet, type FontLoader, type FontSet } from '../fonts';
 import { createPrintDocument } from '../pdf/print-document';
-import { withDataUrls, type ImageLoader } from '../pdf/images';
+import { dataUrlImageLoader, type ImageLoader } from '../pdf/images';
 import { createTextMeasurer } from '../text/text-measurer';
 import { drawFlow } from './flow.draw';
 
-/** Where fonts and images come from (defaults: node_modules in Node, data: URLs for images). */
+/** Where fonts and images come from (defaults: node_modules in Node, data: URLs for images; a given loader is the only image source). */
 export interface PrintSources {
   fontLoader?: FontLoader;
   imageLoader?: ImageLoader;
@@ -48,7 +48,7 @@ const toPdf = async (
   sources: PrintSources,
 ): Promise<Uint8Array> => {
   const { doc, fonts } = await createPrintDocument(title, fontSet);
-  await drawFlow(doc, flow, fonts, withDataUrls(sources.imageLoader));
+  await drawFlow(doc, flow, fonts, sources.imageLoader ?? dataUrlImageLoader);
   return doc.save();
 };
 

@@ -13,12 +13,6 @@ export const dataUrlImageLoader: ImageLoader = async (src) => {
   return { ok: true, bytes: Uint8Array.from(binary, (c) => c.charCodeAt(0)) };
 };
 
-/** Tries data: URLs first, then the caller's loader. */
-export const withDataUrls =
-  (loader?: ImageLoader): ImageLoader =>
-  (src) =>
-    src.startsWith('data:') || !loader ? dataUrlImageLoader(src) : loader(src);
-
 const isPng = (b: Uint8Array): boolean =>
   b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 const isJpeg = (b: Uint8Array): boolean => b[0] === 0xff && b[1] === 0xd8;

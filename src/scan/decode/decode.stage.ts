@@ -90,7 +90,7 @@ const decodePdf = async (
 ): Promise<DecodeResult> => {
   let pages;
   try {
-    pages = await pdfPageImages(bytes);
+    pages = await pdfPageImages(bytes, only);
   } catch {
     return { ok: false, reason: UNREADABLE };
   }

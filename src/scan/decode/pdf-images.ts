@@ -128,10 +128,14 @@ const readImage = (img: PDFRawStream, pageLongPt: number): PdfPageResult => {
   };
 };
 
-/** Pulls the scan image (the largest image) out of every page of a scanner PDF. */
-export const pdfPageImages = async (bytes: Uint8Array): Promise<PdfPageResult[]> => {
+/**
+ * Pulls the scan image (the largest image) out of every page of a scanner PDF, or out of page
+ * `only` alone (the other pages then answer as skipped without reading their images).
+ */
+export const pdfPageImages = async (bytes: Uint8Array, only?: number): Promise<PdfPageResult[]> => {
   const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  return doc.getPages().map((page) => {
+  return doc.getPages().map((page, index) => {
+    if (only !== undefined && index !== only) return { ok: false, reason: '未读取' };
     const images = imagesOf(page.node.Resources());
     const area = (s: PDFRawStream): number => num(s.dict, 'Width', 0) * num(s.dict, 'Height', 0);
     const largest = images.reduce<PDFRawStream | null>(

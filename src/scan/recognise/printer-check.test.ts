@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { layoutPrinterCheck } from '../../layout';
+import { manyPageTiff, whitePage } from '../testing/many-page-tiff';
 import { renderScan } from '../synthetic/synthetic-scan';
 import { buildSheet } from '../synthetic/synthetic-sheet';
 import { readPrinterCheck } from './printer-check';
@@ -43,5 +45,24 @@ describe('readPrinterCheck', () => {
       ok: false,
       reason: '校准页只找到 0 个定位块（至少需要 3 个）',
     });
+  });
+});
+
+describe('readPrinterCheck on a many-page file', () => {
+  it('decodes the first page only (a 100-page TIFF answers in about one page’s time)', async () => {
+    const jpeg = await renderScan(sheet, { dpi: 200, scale: 0.97 });
+    const { data, info } = await sharp(jpeg)
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const first = { width: info.width, height: info.height, data, dpi: 200 };
+    const rest = whitePage(info.width, info.height, 200);
+    const tiff = manyPageTiff([first, ...Array.from({ length: 100 }, () => rest)]);
+    const started = performance.now();
+    const r = await readPrinterCheck(tiff);
+    const ms = performance.now() - started;
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.scaleX).toBeCloseTo(0.97, 2);
+    expect(ms).toBeLessThan(1500);
   });
 });

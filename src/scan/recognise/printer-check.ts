@@ -25,7 +25,7 @@ const OPPOSITE = { tl: 'br', tr: 'bl', bl: 'tr', br: 'tl' } as const;
 export const readPrinterCheck = async (
   bytes: Uint8Array,
 ): Promise<({ ok: true } & PrinterMeasure) | { ok: false; reason: string }> => {
-  const decoded = await decodeScan(bytes);
+  const decoded = await decodeScan(bytes, { page: 0 });
   if (!decoded.ok) return decoded;
   const first = decoded.pages[0];
   if (!first?.ok) return { ok: false, reason: first?.reason ?? '文件中没有页面' };

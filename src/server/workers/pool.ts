@@ -35,6 +35,8 @@ export class WorkerPool<I, O> {
   constructor(
     private readonly entry: URL,
     readonly size: number = availableParallelism(),
+    /** Let the process exit while the pool's threads idle (a pool made on first use, never closed); a busy thread holds it. */
+    private readonly opts: { unref?: boolean } = {},
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
@@ -43,12 +45,14 @@ export class WorkerPool<I, O> {
     const worker = new Worker(new URL('./bootstrap.mjs', import.meta.url), {
       workerData: { entry: this.entry.href },
     });
+    if (this.opts.unref) worker.unref();
     const slot: Slot<I, O> = { worker, busy: false };
     worker.on('message', (msg: PoolResponse<O>) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       slot.job = undefined;
       slot.busy = false;
+      if (this.opts.unref) worker.unref();
       if (msg.ok) job.resolve(msg.output);
       else job.reject(new Error(msg.error));
       this.pump();
@@ -79,6 +83,7 @@ export class WorkerPool<I, O> {
       if (!next) return;
       slot.busy = true;
       slot.job = next;
+      if (this.opts.unref) slot.worker.ref();
       slot.worker.postMessage(
         { id: next.id, input: next.input } satisfies PoolRequest<I>,
         next.transfer ?? [],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_KIND_ORDER, isObjective, type QuestionKind, type RichText } from '../../layout';
-import { richText } from '../paper/paper.schema';
+import { QUESTION_IMAGE, richText } from '../paper/paper.schema';
 import { questionInput, type QuestionContent, type QuestionInput } from './bank';
 
 const kinds = QUESTION_KIND_ORDER as [QuestionKind, ...QuestionKind[]];
@@ -14,8 +14,7 @@ export const JUDGE_OPTIONS: QuestionContent['options'] = [
 /** Option labels A, B, C … in order. */
 export const OPTION_LABELS = 'ABCDEFGH';
 
-/** Images of questions are seed or uploaded images, never outside addresses. */
-export const QUESTION_IMAGE = /^(seed|upload):[\w.-]+$/;
+export { QUESTION_IMAGE };
 
 /** True when rich text holds nothing but whitespace and line breaks. */
 export const isEmptyRich = (rt: RichText): boolean =>

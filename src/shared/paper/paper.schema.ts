@@ -10,13 +10,16 @@ import {
 
 const kinds = QUESTION_KIND_ORDER as [QuestionKind, ...QuestionKind[]];
 
+/** Images of questions and papers are seed or uploaded images, never outside addresses or data: URLs. */
+export const QUESTION_IMAGE = /^(seed|upload):[\w.-]+$/;
+
 /** One inline run of rich text (mirrors layout's `Inline`). */
 export const inline = z.discriminatedUnion('t', [
   z.object({ t: z.literal('text'), v: z.string() }),
   z.object({ t: z.literal('tex'), v: z.string(), display: z.boolean().optional() }),
   z.object({
     t: z.literal('img'),
-    src: z.string(),
+    src: z.string().regex(QUESTION_IMAGE, '图片须通过上传插入'),
     w: z.number().positive(),
     h: z.number().positive(),
   }),

@@ -6,9 +6,15 @@ import { imageUrl, type UploadedImage } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
 import { uploadImagePath } from './bank.routes';
+import { seedImagePath } from './seed/seed.loader';
 
 /** Largest question image taken by upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Most pixels (width × height) of a question image, checked from the header before any decode. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** Why an image with too many pixels is refused. */
+export const TOO_MANY_PIXELS = '图片像素过多（超过 2500 万像素），请缩小后重新上传';
+
 /** Images wider than this (mm) are scaled down to fit a paper column. */
 const MAX_WIDTH_MM = 120;
 
@@ -26,7 +32,7 @@ export function imageType(buf: Buffer): 'png' | 'jpg' | null {
 /** Printed size in mm (the image's own dpi, else 96), at most MAX_WIDTH_MM wide; null when unreadable. */
 export async function imageSizeMm(buf: Buffer): Promise<{ w: number; h: number } | null> {
   try {
-    const meta = await sharp(buf).metadata();
+    const meta = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (!meta.width || !meta.height) return null;
     const dpi = meta.density && meta.density >= 50 ? meta.density : 96;
     const w = (meta.width / dpi) * 25.4;
@@ -38,10 +44,25 @@ export async function imageSizeMm(buf: Buffer): Promise<{ w: number; h: number }
   }
 }
 
+/** True when the image's header names at most MAX_IMAGE_PIXELS (nothing is decoded); false when unreadable. */
+export async function withinPixels(buf: Uint8Array): Promise<boolean> {
+  const meta = await sharp(buf)
+    .metadata()
+    .catch(() => null);
+  return !!meta?.width && !!meta.height && meta.width * meta.height <= MAX_IMAGE_PIXELS;
+}
+
+/** The file of a question image source (`seed:x.png`, `upload:y.png`), or null for any other source. */
+export function questionImageFile(ctx: ServerContext, src: string): string | null {
+  const m = /^(seed|upload):(.+)$/.exec(src);
+  if (!m?.[2]) return null;
+  return m[1] === 'seed' ? seedImagePath(m[2]) : uploadImagePath(ctx, m[2]);
+}
+
 /** Converts another raster format (GIF, TIFF, BMP, WebP …) to PNG; null when sharp cannot read it. */
 export async function toPng(buf: Buffer): Promise<Buffer | null> {
   try {
-    return await sharp(buf).png().toBuffer();
+    return await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer();
   } catch {
     return null;
   }
@@ -55,6 +76,7 @@ export async function storeImage(ctx: ServerContext, buf: Buffer): Promise<Uploa
   if (buf.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', '图片不能超过 5 MB');
   const type = imageType(buf);
   if (!type) throw fail.badRequest('仅支持 PNG 或 JPEG 图片');
+  if (!(await withinPixels(buf))) throw fail.badRequest(TOO_MANY_PIXELS);
   const size = await imageSizeMm(buf);
   if (!size) throw fail.badRequest('图片已损坏，无法读取');
   const name = `${randomBytes(12).toString('hex')}.${type}`;

@@ -1,14 +1,31 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { WorkerPool } from '../../workers/pool';
 
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, opts, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+/** One scrypt derivation, as sent to the hashing thread. */
+export interface ScryptJob {
+  password: string;
+  salt: Uint8Array;
+  keyLength: number;
+  opts: ScryptOptions;
+}
+
+/** Threads of their own for hashing (one less than the cores): a login burst never starves the
+ * libuv pool that file and database work share, and leaves a core to the event loop. */
+const HASH_THREADS = Math.max(1, availableParallelism() - 1);
+let pool: WorkerPool<ScryptJob, Uint8Array> | undefined;
+
+async function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+  pool ??= new WorkerPool<ScryptJob, Uint8Array>(
+    new URL('./scrypt.worker.ts', import.meta.url),
+    HASH_THREADS,
+    { unref: true },
   );
+  const job = { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, opts };
+  return Buffer.from(await pool.run(job));
 }
 
 /** Hashes a password with scrypt (memory-hard): `scrypt$N$r$p$salt$hash`, base64url parts. */

@@ -6,7 +6,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { requireMemberOf } from '../system/access';
 import { applyPage } from './page-apply';
 import { batchCounts, findBatch, listBatchRows, type BatchRow } from './batch.repository';
-import { ingestFiles, type IngestedFile } from './ingest.service';
+import type { BlobStore, StoredBlob } from '../../storage/blob-store';
+import { ingestStored, type IngestedFile } from './ingest.service';
 import { recordEvent } from './problem.repository';
 import type { ScanRuntime } from './scan-runtime';
 import { batchClassIds, mayUseScans, paperOwner } from './scan-access';
@@ -110,17 +111,21 @@ export async function listBatches(ctx: ServerContext, userId: string, paperId?: 
   return rows.map((r) => batchView(r, counts.get(r.id)!));
 }
 
-/** Keeps uploaded files (durably, before anything else) and wakes recognition. */
+/**
+ * Keeps uploaded files (durably, before anything else: `receive` streams them into the store once
+ * the batch is known to be the user's) and wakes recognition.
+ */
 export async function uploadFiles(
   ctx: ServerContext,
   rt: ScanRuntime,
   userId: string,
   batchId: string,
-  files: { name: string; bytes: Uint8Array }[],
+  receive: (store: BlobStore) => Promise<{ name: string; blob: StoredBlob }[]>,
 ): Promise<{ files: IngestedFile[] }> {
   const batch = await requireBatch(ctx, userId, batchId);
+  const files = await receive(rt.store);
   if (files.length === 0) throw fail.badRequest('请选择要上传的扫描文件');
-  const out = await ingestFiles(ctx, rt.store, batch, userId, files);
+  const out = await ingestStored(ctx, rt.store, batch, userId, files);
   await rt.wake();
   return { files: out };
 }

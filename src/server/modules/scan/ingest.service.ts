@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context';
-import type { BlobStore } from '../../storage/blob-store';
+import type { BlobStore, StoredBlob } from '../../storage/blob-store';
 import { newId, nowIso } from '../../lib/ids';
 import { pagesOf, splitFile } from './page-split';
 
@@ -24,10 +24,22 @@ export async function ingestFiles(
   userId: string,
   files: { name: string; bytes: Uint8Array }[],
 ): Promise<IngestedFile[]> {
+  const stored = [];
+  for (const f of files) stored.push({ name: f.name, blob: await store.put(f.bytes) });
+  return ingestStored(ctx, store, batch, userId, stored);
+}
+
+/** Records files already kept in the blob store (streamed there by the upload), as ingestFiles. */
+export async function ingestStored(
+  ctx: ServerContext,
+  store: BlobStore,
+  batch: { id: string; orgId: string },
+  userId: string,
+  files: { name: string; blob: StoredBlob }[],
+): Promise<IngestedFile[]> {
   const out: IngestedFile[] = [];
   for (const file of files) {
-    // Kept first (content-addressed: the same bytes are stored once), then compared by their hash.
-    const stored = await store.put(file.bytes);
+    const stored = file.blob;
     const hash = stored.sha256;
     const earlier = await ctx.db
       .selectFrom('scanFiles')
@@ -41,7 +53,7 @@ export async function ingestFiles(
     const fileId = newId(ctx.now());
     const at = nowIso(ctx.now());
     // Split into pages from the bytes in hand (the queue splits only files a crash left unsplit).
-    const counted = earlier ? null : await pagesOf(file.bytes);
+    const counted = earlier ? null : await pagesOf(await store.get(stored.key));
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('scanFiles')

@@ -9,12 +9,24 @@ export interface SplitFile {
   batchId: string;
 }
 
-/** How many pages a file holds (an unreadable file is one page, so a person sees it with the reason). */
+/** Most pages of one scan file (a grade's cards in one scanner PDF, 2,000 pages, fit). */
+export const MAX_FILE_PAGES = 3000;
+
+/**
+ * How many pages a file holds (an unreadable file, or one over MAX_FILE_PAGES, is one page, so a
+ * person sees it with the reason).
+ */
 export async function pagesOf(
   bytes: Uint8Array,
 ): Promise<{ pages: number; reason: string | null }> {
   const counted = await countScanPages(bytes);
-  return counted.ok ? { pages: counted.pages, reason: null } : { pages: 1, reason: counted.reason };
+  if (!counted.ok) return { pages: 1, reason: counted.reason };
+  if (counted.pages > MAX_FILE_PAGES)
+    return {
+      pages: 1,
+      reason: `文件有 ${counted.pages} 页，超过每个文件 ${MAX_FILE_PAGES} 页的上限，请在扫描软件中分成几个文件后上传`,
+    };
+  return { pages: counted.pages, reason: null };
 }
 
 /**

@@ -21,8 +21,10 @@ export type PageProcessor = (job: PageJob, bytes: Buffer) => Promise<void>;
 export async function hasUnfinishedWork(db: Db): Promise<boolean> {
   const page = await db
     .selectFrom('scanPages')
-    .select('id')
-    .where('status', 'in', ['pending', 'processing'])
+    .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    .select('scanPages.id')
+    .where('scanPages.status', 'in', ['pending', 'processing'])
+    .where('scanBatches.deletedAt', 'is', null)
     .limit(1)
     .executeTakeFirst();
   if (page) return true;
@@ -40,8 +42,9 @@ export const MAX_ATTEMPTS = 3;
 
 /**
  * The scan work queue, kept in the database so a crash or restart loses nothing: stored files are
- * split into page rows, pending pages are recognised (several at a time, one per worker), and at
- * start pages left `processing` by a crash go back to `pending`.
+ * split into page rows, pending pages are recognised (several at a time, one per worker, taking
+ * turns between schools and between batches), pages of deleted batches are dropped, and at start
+ * pages left `processing` by a crash go back to `pending`.
  */
 export class ScanQueue {
   private running = 0;
@@ -49,6 +52,9 @@ export class ScanQueue {
   private timer: NodeJS.Timeout | undefined;
   private pumping = false;
   private waiters: (() => void)[] = [];
+  /** When each school and each batch was last served (a counter), for fair turns. */
+  private readonly served = new Map<string, number>();
+  private tick = 0;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -129,26 +135,51 @@ export class ScanQueue {
     }
   }
 
-  /** Takes the oldest pending page (compare-and-set, so two pumps never take the same page). */
+  /**
+   * The next page to take, fairly: the school served longest ago, then its batch served longest
+   * ago, then that batch's oldest page. Pages of deleted batches are never taken.
+   */
+  private async nextPending() {
+    const groups = await this.ctx.db
+      .selectFrom('scanPages')
+      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+      .select(['scanPages.orgId', 'scanPages.batchId'])
+      .distinct()
+      .where('scanPages.status', '=', 'pending')
+      .where('scanBatches.deletedAt', 'is', null)
+      .execute();
+    const last = (key: string) => this.served.get(key) ?? 0;
+    const group = groups.sort(
+      (a, b) =>
+        last(a.orgId) - last(b.orgId) ||
+        last(a.batchId) - last(b.batchId) ||
+        (a.batchId < b.batchId ? -1 : 1),
+    )[0];
+    if (!group) return undefined;
+    return this.ctx.db
+      .selectFrom('scanPages')
+      .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
+      .select([
+        'scanPages.id',
+        'scanPages.orgId',
+        'scanPages.batchId',
+        'scanPages.fileId',
+        'scanPages.pageIndex',
+        'scanPages.attempts',
+        'scanFiles.blobKey',
+      ])
+      .where('scanPages.batchId', '=', group.batchId)
+      .where('scanPages.status', '=', 'pending')
+      .orderBy('scanPages.createdAt')
+      .orderBy('scanPages.pageIndex')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Takes the next pending page (compare-and-set, so two pumps never take the same page). */
   private async claim(): Promise<PageJob | undefined> {
     for (let tries = 0; tries < 5; tries++) {
-      const next = await this.ctx.db
-        .selectFrom('scanPages')
-        .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
-        .select([
-          'scanPages.id',
-          'scanPages.orgId',
-          'scanPages.batchId',
-          'scanPages.fileId',
-          'scanPages.pageIndex',
-          'scanPages.attempts',
-          'scanFiles.blobKey',
-        ])
-        .where('scanPages.status', '=', 'pending')
-        .orderBy('scanPages.createdAt')
-        .orderBy('scanPages.pageIndex')
-        .limit(1)
-        .executeTakeFirst();
+      const next = await this.nextPending();
       if (!next) return undefined;
       const res = await this.ctx.db
         .updateTable('scanPages')
@@ -161,6 +192,9 @@ export class ScanQueue {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 1) {
+        this.tick++;
+        this.served.set(next.orgId, this.tick);
+        this.served.set(next.batchId, this.tick);
         return {
           pageId: next.id,
           orgId: next.orgId,

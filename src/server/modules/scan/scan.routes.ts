@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { envelope, errorBody } from '../../../shared/api/envelope';
 import {
   batchListQuery,
@@ -12,30 +11,24 @@ import {
 } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
 import { batchDetail, createBatch, deleteBatch, listBatches, uploadFiles } from './batch.service';
 import { checkPrinter } from './printer-check.service';
 import { scanDoc } from './scan-doc';
 import { registerPageRoutes } from './scan-pages.routes';
 import { registerResultRoutes } from './scan-results.routes';
 import { ScanRuntime } from './scan-runtime';
+import { streamUploads } from './upload-stream';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const params = z.object({ id: z.string() });
 const multipart = { consumes: ['multipart/form-data'] };
 
-/** Reads every uploaded file of a multipart request into memory (field `files`, many per request). */
-async function readFiles(request: FastifyRequest): Promise<{ name: string; bytes: Uint8Array }[]> {
-  if (!request.isMultipart()) throw fail.badRequest('请以 multipart/form-data 方式上传文件');
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  for await (const part of request.files())
-    files.push({
-      name: part.filename || `第${files.length + 1}个文件`,
-      bytes: await part.toBuffer(),
-    });
-  return files;
-}
+/** Largest printer check scan (one page is read; the file is held in memory). */
+const PRINTER_CHECK_BYTES = 50 * 1024 * 1024;
 
 /**
  * 扫描: batches, uploads (kept first, then recognised on the worker pool), pages and overlays,
@@ -95,8 +88,8 @@ export const scanRoutes =
       },
       async (req) => {
         const userId = currentUser(req);
-        const files = await readFiles(req);
-        return ok(await uploadFiles(ctx, rt, userId, req.params.id, files), '已保存');
+        const receive = (store: BlobStore) => streamUploads(req, store, ctx.config.uploads);
+        return ok(await uploadFiles(ctx, rt, userId, req.params.id, receive), '已保存');
       },
     );
     app.delete(
@@ -125,9 +118,9 @@ export const scanRoutes =
       },
       async (req) => {
         currentUser(req);
-        const [file] = await readFiles(req);
-        if (!file) throw fail.badRequest('请上传扫描的校准页图片');
-        return ok(await checkPrinter(file.bytes));
+        const { files } = await readMultipart(req, { maxBytes: PRINTER_CHECK_BYTES, maxFiles: 1 });
+        if (!files[0]) throw fail.badRequest('请上传扫描的校准页图片');
+        return ok(await checkPrinter(files[0].bytes));
       },
     );
 

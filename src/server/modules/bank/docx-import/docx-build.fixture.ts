@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 
 /** A piece of a paragraph: text, an embedded PNG, a Word equation (OMML inside m:oMath), underlined text. */
-export type Piece = string | { png: Buffer } | { omml: string } | { underline: string };
+export type Piece =
+  string | { png: Buffer } | { omml: string } | { underline: string } | { xml: string };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -23,15 +24,19 @@ const drawing = (rid: string, n: number) =>
 
 /**
  * Builds a minimal .docx (what Word writes, reduced): one paragraph per entry, each a string or a
- * list of pieces (text, embedded PNG images, OMML equations).
+ * list of pieces (text, embedded PNG images, OMML equations, raw XML); `parts` adds other files.
  */
-export async function buildDocx(paragraphs: (Piece | Piece[])[]): Promise<Buffer> {
+export async function buildDocx(
+  paragraphs: (Piece | Piece[])[],
+  opts: { parts?: Record<string, Uint8Array> } = {},
+): Promise<Buffer> {
   const zip = new JSZip();
   const rels: string[] = [];
   let n = 0;
   const piece = (p: Piece): string => {
     if (typeof p === 'string') return `<w:r><w:t xml:space="preserve">${esc(p)}</w:t></w:r>`;
     if ('omml' in p) return `<m:oMath>${p.omml}</m:oMath>`;
+    if ('xml' in p) return p.xml;
     if ('underline' in p)
       return `<w:r><w:rPr><w:u w:val="single"/></w:rPr><w:t xml:space="preserve">${esc(p.underline)}</w:t></w:r>`;
     n++;
@@ -60,7 +65,12 @@ export async function buildDocx(paragraphs: (Piece | Piece[])[]): Promise<Buffer
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${NS}><w:body>${body}<w:sectPr/></w:body></w:document>`,
   );
-  return zip.generateAsync({ type: 'nodebuffer' });
+  for (const [name, data] of Object.entries(opts.parts ?? {})) zip.file(name, data);
+  return zip.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 1 },
+  });
 }
 
 /** An OMML run of text. */

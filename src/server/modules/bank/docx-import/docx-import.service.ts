@@ -3,11 +3,10 @@ import type { ImportedQuestion, ImportPreview } from '../../../../shared/api';
 import type { ServerContext } from '../../../context';
 import { fail } from '../../../lib/app-error';
 import { MAX_IMAGE_BYTES, imageType, storeImage, toPng } from '../question-image.service';
-import { finishDraft } from './finish.stage';
-import { htmlLines } from './html-lines.stage';
-import { findQuestions } from './questions.stage';
-import { readDocx, type DocxImage } from './read.stage';
-import { splitAtMarks } from './split.stage';
+import { WorkerTimeoutError, runOnce } from '../../../workers/run-once';
+import type { ParsedDocx } from './docx-parse';
+import { IMPORT_TIME_LIMIT_MS, LIMIT_MESSAGES } from './limits';
+import type { DocxImage } from './read.stage';
 
 /** Largest Word file taken by the import. */
 export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
@@ -70,22 +69,45 @@ async function withImages(
   return next;
 }
 
+/** Largest heap of the import thread: a hostile file fails alone instead of growing the server. */
+const IMPORT_HEAP_MB = 1024;
+
+/** Parses the file in a worker thread with a time limit, so no Word file stalls the event loop. */
+async function parseOffThread(buffer: Buffer): Promise<ParsedDocx> {
+  const entry = new URL('./docx-import.worker.ts', import.meta.url);
+  try {
+    return await runOnce<Uint8Array, ParsedDocx>(entry, buffer, {
+      timeoutMs: IMPORT_TIME_LIMIT_MS,
+      maxHeapMb: IMPORT_HEAP_MB,
+    });
+  } catch (err) {
+    if (err instanceof WorkerTimeoutError) throw fail.badRequest(LIMIT_MESSAGES.time);
+    if (
+      err instanceof Error &&
+      /ERR_WORKER_OUT_OF_MEMORY|exited/.test(
+        `${err.message} ${String((err as { code?: string }).code)}`,
+      )
+    )
+      throw fail.badRequest(LIMIT_MESSAGES.inflated);
+    throw err;
+  }
+}
+
 /**
  * Reads a Word file of numbered questions into a preview (nothing is saved): questions with
  * what was not understood, and notes on the whole document. Images are stored as uploads.
  */
 export async function previewDocx(ctx: ServerContext, buffer: Buffer): Promise<ImportPreview> {
-  const read = await readDocx(buffer);
-  if (!read.ok) throw fail.badRequest('无法读取该 Word 文件，请确认是 .docx 格式');
-  const { drafts, warnings } = findQuestions(splitAtMarks(htmlLines(read.html, read.formulas)));
+  const parsed = await parseOffThread(buffer);
+  if (!parsed.ok) throw fail.badRequest(parsed.message);
+  const images = parsed.images.map((i) => ({
+    contentType: i.contentType,
+    data: Buffer.from(i.data),
+  }));
   const cache = new Map<string, Promise<Stored>>();
   const questions: ImportedQuestion[] = [];
-  let defaulted = 0;
-  for (const [i, d] of drafts.entries()) {
-    const { defaultScore, ...q } = finishDraft(d, i + 1);
-    if (defaultScore) defaulted++;
-    questions.push(await withImages(ctx, q, read.images, cache));
-  }
+  for (const q of parsed.questions) questions.push(await withImages(ctx, q, images, cache));
+  const { warnings, defaulted } = parsed;
   if (defaulted) warnings.push(`${defaulted} 道题未标分值，已按题型默认分值填写，请核对`);
   if (!questions.length) warnings.push('没有识别到题目：请确认每道题以“1.”或“1、”等题号开头');
   return { questions, warnings };

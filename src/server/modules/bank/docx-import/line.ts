@@ -45,6 +45,16 @@ export function trim(runs: RichText): RichText {
 export const joinLines = (...parts: RichText[]): RichText =>
   parts.filter((p) => p.length).flatMap((p, i) => (i ? [{ t: 'br' } as const, ...p] : p));
 
+/**
+ * Appends a line to rich text in place, after a line break (an empty line adds nothing): what
+ * joinLines does, without copying what is already there, so many appends stay linear.
+ */
+export function appendLine(target: Inline[], runs: RichText): void {
+  if (!runs.length) return;
+  if (target.length) target.push({ t: 'br' });
+  for (const r of runs) target.push(r);
+}
+
 /** Replaces every match of a pattern in the text runs by what `make` returns. */
 export function replaceText(
   runs: RichText,

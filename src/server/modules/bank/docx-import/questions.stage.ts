@@ -1,5 +1,5 @@
 import type { QuestionKind, RichText } from '../../../../layout';
-import { flat, joinLines, OBJ, slice, trim } from './line';
+import { appendLine, flat, joinLines, OBJ, slice, trim } from './line';
 import type { DocLine } from './html-lines.stage';
 import {
   ANALYSIS,
@@ -73,16 +73,17 @@ function inlineOptions(runs: RichText): { stem: RichText; options: Draft['option
   return { stem: trim(slice(runs, 0, at)), options: splitOptions(slice(runs, at)) };
 }
 
+/** Adds a line to where the draft is being written (in place: a long question stays linear). */
 const append = (d: Draft, runs: RichText) => {
-  if (d.target === 'answer') d.answer = joinLines(d.answer, runs);
-  else if (d.target === 'analysis') d.analysis = joinLines(d.analysis, runs);
+  if (d.target === 'answer') appendLine(d.answer, runs);
+  else if (d.target === 'analysis') appendLine(d.analysis, runs);
   else if (d.target === 'part') {
     const part = d.parts[d.parts.length - 1];
-    if (part) part.stem = joinLines(part.stem, runs);
+    if (part) appendLine(part.stem, runs);
   } else if (d.target === 'options') {
     const last = d.options[d.options.length - 1];
-    if (last) last.content = joinLines(last.content, runs);
-  } else d.stem = joinLines(d.stem, runs);
+    if (last) appendLine(last.content, runs);
+  } else appendLine(d.stem, runs);
 };
 
 /** Finds numbered questions, their options, answers, 解析, parts and scores in the lines. */
@@ -142,10 +143,10 @@ export function findQuestions(lines: DocLine[]): Found {
       } else if (an && keys.has(keyNo)) {
         keyTarget = 'analysis';
         const k = keys.get(keyNo);
-        if (k) k.analysis = joinLines(k.analysis, slice(runs, an[0].length));
+        if (k) appendLine(k.analysis, slice(runs, an[0].length));
       } else {
         const k = keys.get(keyNo);
-        if (k) k[keyTarget] = joinLines(k[keyTarget], runs);
+        if (k) appendLine(k[keyTarget], runs);
       }
       continue;
     }

@@ -1,5 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import { elementSpans, replaceElements } from './formula-scan';
+import { DocxLimitError, LIMIT_MESSAGES, MAX_INFLATED_BYTES, checkBodyShape } from './limits';
 import { ommlToTex } from './omml';
 import { parseXml, type XmlNode } from './xml';
 
@@ -41,18 +43,43 @@ export function markFormulas(xml: string, formulas: Formula[]): string {
     formulas.push({ tex, display, exact });
     return `<w:r><w:t xml:space="preserve">⟦公式${formulas.length - 1}⟧</w:t></w:r>`;
   };
-  return xml
-    .replace(/<m:oMathPara\b[\s\S]*?<\/m:oMathPara>/g, (para) =>
-      [...para.matchAll(/<m:oMath\b[\s\S]*?<\/m:oMath>/g)]
-        .map((m) => marker(parseXml(m[0]).children[0] as XmlNode, true))
-        .join(''),
-    )
-    .replace(/<m:oMath\b[\s\S]*?<\/m:oMath>/g, (m) =>
-      marker(parseXml(m).children[0] as XmlNode, false),
-    );
+  const paras = replaceElements(xml, 'm:oMathPara', (para) =>
+    elementSpans(para, 'm:oMath')
+      .map(({ from, to }) => marker(parseXml(para.slice(from, to)).children[0] as XmlNode, true))
+      .join(''),
+  );
+  return replaceElements(paras, 'm:oMath', (m) =>
+    marker(parseXml(m).children[0] as XmlNode, false),
+  );
 }
 
-/** Reads a .docx: HTML by mammoth (images kept aside, equations as markers). */
+/** Inflates every part once as a stream, stopping as soon as all together pass `cap` bytes. */
+async function inflatesWithin(zip: JSZip, cap: number): Promise<boolean> {
+  let total = 0;
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue;
+    const within = await new Promise<boolean>((resolve, reject) => {
+      const stream = file.nodeStream('nodebuffer');
+      stream
+        .on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > cap) {
+            stream.pause();
+            resolve(false);
+          }
+        })
+        .on('error', reject)
+        .on('end', () => resolve(true));
+    });
+    if (!within) return false;
+  }
+  return true;
+}
+
+/**
+ * Reads a .docx: HTML by mammoth (images kept aside, equations as markers). Throws DocxLimitError
+ * when it inflates past MAX_INFLATED_BYTES or its body has too many paragraphs or levels.
+ */
 export async function readDocx(buffer: Buffer): Promise<DocxRead> {
   let zip: JSZip;
   try {
@@ -60,9 +87,13 @@ export async function readDocx(buffer: Buffer): Promise<DocxRead> {
   } catch {
     return { ok: false, reason: '不是 zip 格式' };
   }
+  const within = await inflatesWithin(zip, MAX_INFLATED_BYTES).catch(() => null);
+  if (within === null) return { ok: false, reason: '压缩内容已损坏' };
+  if (!within) throw new DocxLimitError(LIMIT_MESSAGES.inflated);
   const path = await mainPart(zip);
   const xml = path ? await zip.file(path)?.async('string') : undefined;
   if (!path || !xml) return { ok: false, reason: '缺少正文 word/document.xml' };
+  checkBodyShape(xml);
   const formulas: Formula[] = [];
   zip.file(path, markFormulas(xml, formulas));
   const patched = await zip.generateAsync({ type: 'nodebuffer' });

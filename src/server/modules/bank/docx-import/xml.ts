@@ -21,29 +21,42 @@ export const decodeXml = (s: string): string =>
 export const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Parses a well-formed XML fragment into a root element named `#root`. */
+const TAG = /^([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*$/;
+
+/**
+ * Parses a well-formed XML fragment into a root element named `#root`. Each tag is cut at its `>`
+ * by indexOf before it is read, so malformed input costs linear time; comments and declarations
+ * are skipped.
+ */
 export function parseXml(xml: string): XmlNode {
   const root: XmlNode = { name: '#root', attrs: {}, children: [] };
   const stack = [root];
-  const re =
-    /<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<\?[^>]*\?>|<!--[\s\S]*?-->|([^<]+)/g;
-  for (let m = re.exec(xml); m; m = re.exec(xml)) {
+  let at = 0;
+  while (at < xml.length) {
     const top = stack[stack.length - 1] as XmlNode;
-    if (m[5] !== undefined) {
-      top.children.push(decodeXml(m[5]));
-      continue;
+    const lt = xml.indexOf('<', at);
+    if (lt !== at) {
+      top.children.push(decodeXml(xml.slice(at, lt < 0 ? xml.length : lt)));
+      if (lt < 0) break;
     }
-    if (!m[2]) continue;
-    if (m[1]) {
+    const comment = xml.startsWith('<!--', lt);
+    const end = comment ? xml.indexOf('-->', lt) : xml.indexOf('>', lt);
+    if (end < 0) break;
+    at = end + (comment ? 3 : 1);
+    if (comment || xml[lt + 1] === '?' || xml[lt + 1] === '!') continue;
+    if (xml[lt + 1] === '/') {
       if (stack.length > 1) stack.pop();
       continue;
     }
+    const selfClosing = xml[end - 1] === '/';
+    const m = TAG.exec(xml.slice(lt + 1, selfClosing ? end - 1 : end));
+    if (!m?.[1]) continue;
     const attrs: Record<string, string> = {};
-    for (const a of (m[3] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    for (const a of (m[2] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
       attrs[a[1] ?? ''] = decodeXml(a[2] ?? a[3] ?? '');
-    const node: XmlNode = { name: m[2], attrs, children: [] };
+    const node: XmlNode = { name: m[1], attrs, children: [] };
     top.children.push(node);
-    if (!m[4]) stack.push(node);
+    if (!selfClosing) stack.push(node);
   }
   return root;
 }
