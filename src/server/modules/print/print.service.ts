@@ -16,6 +16,7 @@ import { fail } from '../../lib/app-error';
 import { freezeVersion } from '../paper/paper.repository';
 import { requirePaper } from '../paper/paper.service';
 import { cardLayoutOf } from './card-layout.service';
+import { questionImageLoader } from './question-images';
 import type { JobRender } from './print-jobs';
 import { scopeStudents } from './print-scope';
 
@@ -53,7 +54,7 @@ export async function printPaper(
   const { doc, title } = await printableDoc(ctx, userId, body.paperId, body.preview);
   const withAnswers = body.withAnswers ?? false;
   return {
-    bytes: await renderPaperPdf(doc, { withAnswers }),
+    bytes: await renderPaperPdf(doc, { withAnswers, imageLoader: questionImageLoader(ctx) }),
     fileName: printFileName([title], withAnswers ? 'paperWithAnswers' : 'paper'),
   };
 }
@@ -66,7 +67,10 @@ export async function printAnswerKey(
 ): Promise<PrintedFile> {
   const { doc, title } = await printableDoc(ctx, userId, body.paperId, body.preview);
   return {
-    bytes: await renderAnswerKeyPdf(doc, { compact: body.compact }),
+    bytes: await renderAnswerKeyPdf(doc, {
+      compact: body.compact,
+      imageLoader: questionImageLoader(ctx),
+    }),
     fileName: printFileName([title], body.compact ? 'keyCompact' : 'key'),
   };
 }
