@@ -106,6 +106,11 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
       preview: true,
     });
     expect(await pages(preview.rawPayload)).toBe(2 * blank);
+    // The preview says what the download holds (the page shows 下载共 N 人、M 页).
+    expect(JSON.parse(String(preview.headers['x-print-extent']))).toEqual({
+      copies: students.length,
+      pages: students.length * blank,
+    });
   });
 
   it('prints labels from a start position and says why a sheet does not fit', async () => {
