@@ -172,6 +172,24 @@ describe('PaperListPage', () => {
     ]);
   });
 
+  it('says nothing matches when a search finds nothing, and invites 新建组卷 only when there are no papers', async () => {
+    const { calls } = listServer();
+    renderFeature(<PaperListPage />, {
+      path: `/paperlist?keyword=${encodeURIComponent('期末')}&status=批改中`,
+    });
+    expect(await screen.findByText('没有符合条件的作业，请修改搜索词或筛选条件')).toBeTruthy();
+    expect(screen.queryByText('还没有作业，点击“新建组卷”开始')).toBeNull();
+    expect(calls.find((c) => c.url === '/teacher/paper/list')?.query).toMatchObject({
+      keyword: '期末',
+    });
+  });
+
+  it('invites 新建组卷 when the teacher has no papers yet', async () => {
+    listServer([]);
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    expect(await screen.findByText('还没有作业，点击“新建组卷”开始')).toBeTruthy();
+  });
+
   it('deletes a paper after confirming', async () => {
     const { calls } = listServer();
     renderFeature(<PaperListPage />, { path: '/paperlist' });

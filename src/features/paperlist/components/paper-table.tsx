@@ -28,16 +28,18 @@ export function PaperTable(props: {
   page: number;
   pageSize: number;
   loading: boolean;
+  /** Shown when the list is empty. */
+  emptyText: string;
   onPage(page: number, pageSize: number): void;
   actions: PaperRowActions;
 }) {
-  const { list, total, page, pageSize, loading, onPage, actions } = props;
+  const { list, total, page, pageSize, loading, emptyText, onPage, actions } = props;
   return (
     <Table<PaperListItem>
       rowKey="id"
       loading={loading}
       dataSource={list}
-      locale={{ emptyText: '还没有作业，点击“新建组卷”开始' }}
+      locale={{ emptyText }}
       pagination={{
         current: page,
         pageSize,

@@ -73,3 +73,11 @@ export const classOptions = (info: UserGradeInfo | null) =>
 /** A list row's classes as text. */
 export const classNames = (item: Pick<PaperListItem, 'classes'>): string =>
   item.classes.map((c) => c.name).join('、') || '未布置';
+
+/** Whether a search or filter narrows the list (an empty list then means "nothing matches"). */
+export const isFiltered = (f: PaperFilters): boolean =>
+  Boolean(f.keyword || f.subjectId || f.classId || f.status);
+
+/** What an empty 作业列表 says: nothing matches the search, or no papers yet. */
+export const emptyListText = (f: PaperFilters): string =>
+  isFiltered(f) ? '没有符合条件的作业，请修改搜索词或筛选条件' : '还没有作业，点击“新建组卷”开始';
