@@ -226,18 +226,42 @@ describe('PaperListPage', () => {
     });
   });
 
-  it('says 请先在顶部选择学年 when no school year is chosen', async () => {
-    stubHttp({
+  it('says 请先在顶部选择学年 when no school year is chosen, and lets the teacher choose one there', async () => {
+    let year: string | null = null;
+    const { calls } = stubHttp({
       'GET /teacher/paper/list': () => ({ total: 1, list: [PAPERS[0]] }),
       'GET /teacher/paper/:id': () => PAPERS[0],
       'GET /teacher/bank/catalog': () => buildCatalog(),
-      'GET /system/user/gradeInfo': () => buildGradeInfo({ classDefaultId: null }),
+      'GET /system/user/gradeInfo': () =>
+        buildGradeInfo(
+          year
+            ? { classDefaultId: year, classDefaultName: '初二（2025级）' }
+            : { classDefaultId: null },
+        ),
+      'GET /system/class': ({ query = {} }: StubCall) =>
+        query.type === 1 || query.type === '1'
+          ? [{ id: 'g2', name: '初二（2025级）' }]
+          : [{ id: 'c1', name: '初二(1)班' }],
+      'PUT /system/class/updateClassDefault': ({ body }: StubCall) => {
+        year = (body as { classId: string }).classId;
+        return null;
+      },
     });
     renderFeature(<PaperListPage />, { path: '/paperlist?assign=paper-1' });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('请先在顶部选择学年')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '确定布置' }).hasAttribute('disabled')).toBe(
       true,
+    );
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('初二（2025级）'));
+    await within(dialog).findByText('学年：初二（2025级）');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      orgId: 'org-1',
+      classId: 'g2',
+    });
+    expect(within(dialog).getByRole('button', { name: '确定布置' }).hasAttribute('disabled')).toBe(
+      false,
     );
   });
 });
