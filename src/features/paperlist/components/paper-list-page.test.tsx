@@ -203,6 +203,15 @@ describe('PaperListPage', () => {
     );
   });
 
+  it('warns before deleting a paper that already has scans and scores', async () => {
+    listServer([buildListItem({ status: '批改中' })]);
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('八年级数学单元测试')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^删\s*除$/ }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm.textContent).toContain('该作业已有扫描的答题卡和成绩');
+  });
+
   it('opens 布置到班级 from ?assign= with the school year’s classes, taught ones first', async () => {
     const { calls } = listServer();
     const { location } = renderFeature(<PaperListPage />, { path: '/paperlist?assign=paper-2' });

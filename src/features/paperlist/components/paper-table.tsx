@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { PaperListItem, PaperStatusName } from '../../../shared/api';
-import { classNames } from '../model/paperlist.filters';
+import { classNames, deleteWarning } from '../model/paperlist.filters';
 
 const STATUS_COLORS: Record<PaperStatusName, string> = {
   草稿: 'default',
@@ -100,7 +100,7 @@ export function PaperTable(props: {
               </Button>
               <Popconfirm
                 title={`删除“${item.title}”？`}
-                description="删除后不再出现在作业列表中。"
+                description={deleteWarning(item)}
                 okText="删除"
                 cancelText="取消"
                 onConfirm={() => actions.remove(item)}
