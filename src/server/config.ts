@@ -27,6 +27,11 @@ const schema = z.object({
   WEB_DIR: z.string().default('./dist/web'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -42,6 +47,8 @@ export interface Config {
   /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */
   sms: { provider: 'log' } | { provider: 'webhook'; url: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** The address phones reach the product at (QR codes); null: the requesting browser's origin. */
+  publicUrl: string | null;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -88,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: 'log' },
     webDir: resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }

@@ -177,7 +177,7 @@ export async function renderNow(render: JobRender, count: number): Promise<Uint8
   return result.bytes;
 }
 
-/** The paper's own QR poster: a link to its printing page, its number and version. */
+/** The paper's own QR poster: a link (the configured public address, else the request's origin) to its printing page. */
 export async function printPaperQr(
   ctx: ServerContext,
   userId: string,
@@ -185,11 +185,16 @@ export async function printPaperQr(
   origin: string,
 ): Promise<PrintedFile> {
   const { doc, title } = await loadDoc(ctx, userId, paperId);
+  const base = ctx.config.publicUrl ?? origin;
   const bytes = await renderPaperQrPdf({
     title,
     subtitle: doc.settings.subtitle,
-    payload: `${origin}/printing?paperId=${doc.id}`,
-    notes: ['扫码打开本作业的打印页面', `试卷编号 ${doc.id} · 第 ${doc.version} 版`],
+    payload: `${base}/printing?paperId=${doc.id}`,
+    notes: [
+      '扫码打开本作业的打印页面',
+      `试卷编号 ${doc.id} · 第 ${doc.version} 版`,
+      ...(ctx.config.publicUrl ? [] : [`未配置对外地址（PUBLIC_URL），二维码指向 ${origin}`]),
+    ],
   });
   return { bytes, fileName: printFileName([title], 'paperQr') };
 }
