@@ -203,6 +203,15 @@ describe('PaperListPage', () => {
     );
   });
 
+  it('offers 扫描 on each row, opening /scan with the paper', async () => {
+    listServer();
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('物理期中练习')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '扫描' }).getAttribute('href')).toBe(
+      '/scan?paperId=paper-2',
+    );
+  });
+
   it('warns before deleting a paper that already has scans and scores', async () => {
     listServer([buildListItem({ status: '批改中' })]);
     renderFeature(<PaperListPage />, { path: '/paperlist' });

@@ -21,7 +21,7 @@ export interface PaperRowActions {
   assign(item: PaperListItem): void;
 }
 
-/** The rows of 作业列表 with 打开, 编辑, 布置到班级, 打印, 复制, 删除. */
+/** The rows of 作业列表 with 打开, 编辑, 布置到班级, 打印, 扫描, 复制, 删除. */
 export function PaperTable(props: {
   list: PaperListItem[];
   total: number;
@@ -94,6 +94,12 @@ export function PaperTable(props: {
                 style={{ padding: '0 7px' }}
               >
                 打印
+              </Link>
+              <Link
+                to={`/scan?paperId=${encodeURIComponent(item.id)}`}
+                style={{ padding: '0 7px' }}
+              >
+                扫描
               </Link>
               <Button type="link" size="small" onClick={() => actions.copy(item)}>
                 复制
