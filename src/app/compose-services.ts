@@ -12,6 +12,8 @@ import { createAppStore } from './store/store';
 /** The side effects the services need from the outside world. */
 export interface ServiceDeps {
   notify(message: string, durationMs?: number): void;
+  /** Closes the messages still shown (after a successful sign-in). */
+  clearNotices(): void;
   navigate(path: string): void;
   reload(): void;
   saveFile(blob: Blob, fileName: string): void;
@@ -60,6 +62,7 @@ export function createAppServices(deps: ServiceDeps) {
     reload: deps.reload,
     endSession,
     now: deps.now,
+    clearNotices: deps.clearNotices,
   });
   const services: AppServices = { api, request, session, notify };
   return { store, http, services };

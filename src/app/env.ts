@@ -10,4 +10,6 @@ export const appConfig = {
   helpUrl: '/help.html',
   /** Dynamsoft Web TWAIN licence for scanning from a scanner; empty: only file import on /scan. */
   dwtProductKey: import.meta.env.VITE_DWT_PRODUCT_KEY ?? '',
+  /** The address phones reach the product at (移动端 QR); empty: this browser's own origin. */
+  publicUrl: (import.meta.env.VITE_PUBLIC_URL ?? '').replace(/\/+$/, ''),
 } as const;

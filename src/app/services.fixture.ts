@@ -16,8 +16,10 @@ export function buildServices(
   const notify = vi.fn();
   const navigate = vi.fn();
   const reload = vi.fn();
+  const clearNotices = vi.fn();
   const { store, services } = createAppServices({
     notify,
+    clearNotices,
     navigate,
     reload,
     saveFile: vi.fn(),
@@ -25,7 +27,7 @@ export function buildServices(
     adapter: transport.adapter,
   });
   provideHttp(services.request);
-  return { services, store, calls: transport.calls, notify, navigate, reload };
+  return { services, store, calls: transport.calls, notify, clearNotices, navigate, reload };
 }
 
 /** What a call the test did not route gets: 404 (features then show their error state). */

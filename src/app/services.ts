@@ -1,11 +1,12 @@
 import { saveAs } from 'file-saver';
 import { createAppServices } from './compose-services';
 import { navigateTo } from './lib/navigator';
-import { notifyError } from './lib/notifier';
+import { clearNotices, notifyError } from './lib/notifier';
 import { provideHttp } from '../ui';
 
 const app = createAppServices({
   notify: notifyError,
+  clearNotices,
   navigate: navigateTo,
   reload: () => window.location.reload(),
   saveFile: (blob, fileName) => saveAs(blob, fileName),

@@ -4,9 +4,9 @@ import { buildServices, okBody } from './services.fixture';
 import { buildGradeInfo, buildUser } from './store/session.fixture';
 import { gradeInfoLoaded, tokensReceived, userLoaded } from './store/session.slice';
 
-/** Services with a signed-in user (a grade director unless told otherwise) and a grade list. */
+/** Services with a signed-in user (a grade director and administrator unless told otherwise) and a grade list. */
 export function buildSignedInServices(
-  overrides: { gradeDirector?: boolean; user?: Partial<UserInfo> } = {},
+  overrides: { gradeDirector?: boolean; administrator?: boolean; user?: Partial<UserInfo> } = {},
 ) {
   const built = buildServices((config) =>
     config.url === '/system/class' ? okBody([{ id: 'g-2024', name: '2024级' }]) : undefined,
@@ -17,8 +17,8 @@ export function buildSignedInServices(
     gradeInfoLoaded(
       buildGradeInfo({
         gradeDirector: overrides.gradeDirector ?? true,
-        isCreator: true,
-        isAdministrator: true,
+        isCreator: overrides.administrator ?? true,
+        isAdministrator: overrides.administrator ?? true,
       }),
     ),
   );

@@ -31,6 +31,11 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SCAN_FILE_MAX_MB: z.coerce.number().int().min(1).default(200),
   SCAN_UPLOAD_MAX_MB: z.coerce.number().int().min(1).default(1024),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -52,6 +57,8 @@ export interface Config {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Upload limits in bytes: one scan file, and all files of one upload request together. */
   uploads: { scanFileBytes: number; scanRequestBytes: number };
+  /** The address phones reach the product at (QR codes); null: the requesting browser's origin. */
+  publicUrl: string | null;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -104,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scanFileBytes: e.SCAN_FILE_MAX_MB * 1024 * 1024,
       scanRequestBytes: e.SCAN_UPLOAD_MAX_MB * 1024 * 1024,
     },
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }

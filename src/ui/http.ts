@@ -20,8 +20,15 @@ export interface Http {
   /** POSTs JSON, receives a blob and saves it as `fileName` (420000 ms; 下载失败 on failure). */
   downloadPost(url: string, body: unknown, fileName: string): Promise<void>;
   getBlob(url: string, params?: HttpFields): Promise<Blob>;
-  /** POSTs JSON and receives a blob without saving it (e.g. a PDF to preview), 420000 ms. */
-  postBlob(url: string, body: unknown): Promise<Blob>;
+  /**
+   * POSTs JSON and receives a blob without saving it (e.g. a PDF to preview), 420000 ms;
+   * `onHeaders` receives the answer's headers (lower-case names).
+   */
+  postBlob(
+    url: string,
+    body: unknown,
+    onHeaders?: (headers: Record<string, string>) => void,
+  ): Promise<Blob>;
   /** Multipart POST with the 420000 ms timeout. */
   upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
   /**

@@ -73,8 +73,13 @@ export function stubHttp(routes: Record<string, StubHandler>) {
     downloadPost: async (url, body) => void (await send('POST', url, { body })),
     getBlob: async (url, query) =>
       new Blob([JSON.stringify((await send('GET', url, { query })).data)]),
-    postBlob: async (url, body) =>
-      new Blob([JSON.stringify((await send('POST', url, { body })).data)]),
+    postBlob: async (url, body, onHeaders) => {
+      const data = (await send('POST', url, { body })).data;
+      // A handler answering { headers } sets the answer's headers (e.g. x-print-extent).
+      const headers = (data as { headers?: Record<string, string> } | null)?.headers;
+      onHeaders?.(headers ?? {});
+      return new Blob([JSON.stringify(data)]);
+    },
     upload: (url, body) => send('POST', url, { body }),
     events: async (url, onEvent) => {
       const out = (await send<{ event: string; data: unknown }[]>('GET', url, {})).data;

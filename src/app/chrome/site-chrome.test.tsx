@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,12 @@ describe('helper bar', () => {
     expect(help.getAttribute('href')).toBe('/help.html');
     expect(help.getAttribute('target')).toBe('_blank');
     expect(existsSync(resolve('public/help.html'))).toBe(true);
+  });
+
+  it('使用说明 says as the scan dialog does when the paper size is chosen, and explains file import', () => {
+    const text = readFileSync(resolve('public/help.html'), 'utf8').replace(/\s+/g, '');
+    expect(text).toContain('自适应选“否”时，再选择纸张大小');
+    expect(text).toContain('文件导入');
   });
 
   it('sends 问题反馈 to /userset?nav=2, which opens the feedback tab', async () => {

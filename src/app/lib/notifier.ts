@@ -13,3 +13,8 @@ export function bindMessageApi(api: MessageApi | null): void {
 export function notifyError(text: string, durationMs = 3000): void {
   void (bound ?? message).error({ content: text, duration: durationMs / 1000 });
 }
+
+/** Closes every message still shown (e.g. a failed login's error once the next attempt succeeds). */
+export function clearNotices(): void {
+  (bound ?? message).destroy();
+}

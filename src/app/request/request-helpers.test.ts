@@ -95,7 +95,9 @@ describe('request helpers', () => {
   it('blob POST sends JSON with 420000 ms and resolves with the blob without saving it', async () => {
     const blob = new Blob(['pdf']);
     const { request, calls, saveFile } = setup({ status: 200, body: blob });
-    expect(await request.postBlob('/preview', { preview: true })).toBe(blob);
+    const headers = vi.fn();
+    expect(await request.postBlob('/preview', { preview: true }, headers)).toBe(blob);
+    expect(headers).toHaveBeenCalledOnce();
     expect(calls[0]?.timeout).toBe(TRANSFER_TIMEOUT_MS);
     expect(calls[0]?.data).toBe('{"preview":true}');
     expect(saveFile).not.toHaveBeenCalled();

@@ -32,7 +32,11 @@ export interface RequestHelpers {
   downloadPost(url: string, body: unknown, fileName: string): Promise<void>;
   getBlob(url: string, params?: Fields): Promise<Blob>;
   /** POSTs JSON and receives a blob without saving it (e.g. a PDF to preview), 420000 ms. */
-  postBlob(url: string, body: unknown): Promise<Blob>;
+  postBlob(
+    url: string,
+    body: unknown,
+    onHeaders?: (headers: Record<string, string>) => void,
+  ): Promise<Blob>;
   /** Multipart POST with the 420000 ms timeout. */
   upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
   /** Server-sent events of a GET until the signal aborts (no timeout). */
@@ -76,14 +80,19 @@ export function createRequestHelpers(http: AxiosInstance, deps: HelperDeps): Req
       body(
         http.get<Blob>(url, { params: withoutEmpty(params), responseType: 'blob', download: true }),
       ),
-    postBlob: (url, json) =>
-      body(
-        http.post<Blob>(url, json, {
-          responseType: 'blob',
-          timeout: TRANSFER_TIMEOUT_MS,
-          download: true,
-        }),
-      ),
+    postBlob: async (url, json, onHeaders) => {
+      const response = await http.post<Blob>(url, json, {
+        responseType: 'blob',
+        timeout: TRANSFER_TIMEOUT_MS,
+        download: true,
+      });
+      onHeaders?.(
+        Object.fromEntries(
+          Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+        ),
+      );
+      return response.data;
+    },
     upload: (url, form) =>
       body(http.post(url, form, { ...multipart, timeout: TRANSFER_TIMEOUT_MS })),
     async events(url, onEvent, signal) {

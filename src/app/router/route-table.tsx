@@ -8,6 +8,7 @@ import { AboutUsPage, ProtocolPage } from '../../features/site';
 import { DWT_RESOURCES_PATH } from '../../scan/acquire';
 import { appConfig } from '../env';
 import { RemBaseScope } from '../lib/rem-base';
+import { RoleGate } from './role-gate';
 import { EditPage } from '../pages/edit-page';
 import { PendingPage } from '../pages/pending-page';
 import { PENDING_PAGES } from '../pages/pending-pages';
@@ -38,7 +39,14 @@ export const pageRoutes: RouteObject[] = [
   { path: '/protocol', element: <ProtocolPage /> },
   { path: '/userset', element: <UsersetRoute /> },
   { path: '/team/details', element: <SchoolDetailsRoute /> },
-  { path: '/team/member', element: <TeamRoute view="admin" /> },
+  {
+    path: '/team/member',
+    element: (
+      <RoleGate role="administrator">
+        <TeamRoute view="admin" />
+      </RoleGate>
+    ),
+  },
   { path: '/team/group', element: <TeamRoute view="member" /> },
   { path: '/invite', element: <InviteRoute /> },
   { path: '/schoolmaterials', element: <MaterialsRoute /> },
@@ -67,7 +75,12 @@ export const pageRoutes: RouteObject[] = [
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),
   ...PENDING_PAGES.map((page) => {
-    const element = <PendingPage page={page} />;
+    const pending = <PendingPage page={page} />;
+    const element = page.path.startsWith('/dataCenter/') ? (
+      <RoleGate role="gradeDirector">{pending}</RoleGate>
+    ) : (
+      pending
+    );
     return {
       path: page.path,
       element: REM_PAGES.has(page.path) ? <RemBaseScope>{element}</RemBaseScope> : element,

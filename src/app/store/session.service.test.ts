@@ -35,6 +35,24 @@ describe('session service', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.accessToken) ?? 'null')).toBe('access-new');
   });
 
+  it("closes a failed attempt's 用户名或密码错误 once the next sign-in succeeds", async () => {
+    let attempts = 0;
+    const { services, notify, clearNotices } = buildServices((config) => {
+      if (config.url === '/oauth/oauth/token')
+        return attempts++ === 0
+          ? { status: 400, body: { message: '用户名或密码错误' } }
+          : { status: 200, body: buildTokenResponse() };
+      if (config.url === '/system/user/info') return okBody(user);
+      if (config.url === '/system/user/gradeInfo') return okBody(gradeInfo);
+      return undefined;
+    });
+    await expect(services.session.signIn('director', 'wrong')).rejects.toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('用户名或密码错误', 3000);
+    expect(clearNotices).not.toHaveBeenCalled();
+    await services.session.signIn('director', 'director123');
+    expect(clearNotices).toHaveBeenCalledOnce();
+  });
+
   it('signs out: calls the endpoint with the token, clears storage and the user, goes to /', async () => {
     const { services, store, calls, navigate } = server();
     await services.session.signIn('director', 'director123');

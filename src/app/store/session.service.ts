@@ -13,6 +13,8 @@ export interface SessionServiceDeps {
   /** Clears local storage and the user (the app's `endSession`). */
   endSession(): void;
   now(): number;
+  /** Closes the error messages still up (a failed attempt's 用户名或密码错误 after a good one). */
+  clearNotices(): void;
 }
 
 /** The session's transitions of spec section 4: sign in, sign out, grade info, school year. */
@@ -25,12 +27,14 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Password login: store the tokens, then the user, then the grade info. */
     async signIn(username: string, password: string): Promise<void> {
       const token = await api.login(username, password);
+      deps.clearNotices();
       store.dispatch(tokensReceived({ token, now: deps.now() }));
       store.dispatch(userLoaded(await api.userInfo()));
       await loadGradeInfo();
     },
     /** A session the server opened (registration): store the tokens, then the user and grade info. */
     async signInWithToken(token: TokenResponse): Promise<void> {
+      deps.clearNotices();
       store.dispatch(tokensReceived({ token, now: deps.now() }));
       store.dispatch(userLoaded(await api.userInfo()));
       await loadGradeInfo();

@@ -1,23 +1,13 @@
-import { isObjective, type PaperQuestion } from '../paper';
+import type { PaperQuestion } from '../paper';
+import { answerRuns } from './answer-runs';
 import { mm } from '../units';
 import { para, plain, type FlowContext } from './flow-context';
 import type { FlowBlock, FlowInline } from './flow.types';
 import { SPACE, STYLES } from './flow-style';
 import { makeBlock, paragraphRows } from './rows';
 
-/** The printed key of an objective question: option letters, or √ / × for 判断. */
-export const keyText = (q: PaperQuestion): string =>
-  q.kind === 'judge' ? (q.key === 'T' ? '√' : q.key === 'F' ? '×' : q.key) : q.key;
-
-/** The answer of a question as rich text: the key (objective) or the standard answer, then parts. */
-export const answerContent = (q: PaperQuestion): FlowInline[] => {
-  const main = isObjective(q.kind) && q.key ? [plain(keyText(q))] : q.answer;
-  const parts = q.parts.flatMap((p, i): FlowInline[] => [
-    plain(`${i || main.length ? '　' : ''}${p.label}`),
-    ...p.answer,
-  ]);
-  return [...main, ...parts];
-};
+/** The answer of a question as rich text, each part once (see `answerRuns`). */
+export const answerContent = (q: PaperQuestion): FlowInline[] => answerRuns(q);
 
 /** What an answer block shows: a number prefix (答案 at the end) and whether 解析 follows. */
 export interface AnswerBlockOptions {

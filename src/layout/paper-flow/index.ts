@@ -7,7 +7,7 @@ export { chineseNumeral } from './numerals';
 export { sectionHeading, sectionName } from './section.blocks';
 export { questionLead } from './question.blocks';
 export { examInfoText, PAPER_DEFAULT_NOTICE } from './header.blocks';
-export { keyText } from './answer.blocks';
+export { answerRuns, keyText } from './answer-runs';
 export { optionsPerRow } from './options.rows';
 export { pageNumberText } from './page-numbers.stage';
 export { STYLES as PAPER_STYLES } from './flow-style';

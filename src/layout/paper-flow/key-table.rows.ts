@@ -1,6 +1,6 @@
 import type { PaperQuestion } from '../paper';
 import { mm, rect } from '../units';
-import { keyText } from './answer.blocks';
+import { keyText } from './answer-runs';
 import { para, plain, type FlowContext } from './flow-context';
 import type { FlowRow } from './flow.types';
 import { emMm, STYLES } from './flow-style';

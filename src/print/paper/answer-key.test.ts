@@ -11,7 +11,7 @@ import { buildSamplePaper } from '../../../tests/support/sample-paper';
 import { blocksOf, lineText } from '../../../tests/support/flow-queries';
 import { pageSizes, pdfFonts, pdfTitle } from '../../../tests/support/pdf-tools';
 import { loadFontSet } from '../fonts';
-import { measurerFor, renderAnswerKeyPdf } from './paper.pdf';
+import { layoutPaper, measurerFor, renderAnswerKeyPdf } from './paper.pdf';
 
 const keyFlow = async (compact: boolean): Promise<PaperFlow> =>
   flowAnswerKey(
@@ -73,5 +73,37 @@ describe('answer key', () => {
       expect(s).toEqual({ width: expect.closeTo(595.28, 1), height: expect.closeTo(841.89, 1) });
     expect((await pdfFonts(compact)).every((f) => f.emb && f.sub)).toBe(true);
     expect(await pdfTitle(full)).toBe(`${paper.settings.title}（参考答案与解析）`);
+  });
+
+  it('prints the answer of a question with parts once, whether its answer lists them or not', async () => {
+    const paper = buildSamplePaper();
+    const q = paperQuestions(paper).find((x) => !isObjective(x.kind))!;
+    q.answer = [{ t: 'text', v: '(1) x=1' }, { t: 'br' }, { t: 'text', v: '(2) y=2' }];
+    q.parts = [
+      { label: '(1)', score: 4, stem: [], answer: [{ t: 'text', v: 'x=1' }] },
+      { label: '(2)', score: 4, stem: [], answer: [{ t: 'text', v: 'y=2' }] },
+    ];
+    const fonts = measurerFor(await loadFontSet());
+    const frame = pageFrame('A4', { sealLine: false });
+    const flows = [
+      flowAnswerKey(paper, frame, fonts, { compact: false }),
+      flowAnswerKey(paper, frame, fonts, { compact: true }),
+      await layoutPaper(paper, { withAnswers: true }),
+    ];
+    for (const flow of flows) {
+      const block = blocksOf(flow).find((b) => b.kind === 'answer' && b.questionNo === q.no)!;
+      const text = block.lines.map(lineText).join('');
+      expect(text.match(/x=1/g)).toHaveLength(1);
+      expect(text.match(/y=2/g)).toHaveLength(1);
+    }
+    // An answer that does not list the parts is followed by each part's answer.
+    q.answer = [{ t: 'text', v: '见下' }];
+    const key = flowAnswerKey(paper, frame, fonts, { compact: false });
+    const text = blocksOf(key)
+      .find((b) => b.kind === 'answer' && b.questionNo === q.no)!
+      .lines.map(lineText)
+      .join('');
+    expect(text).toContain('见下');
+    expect(text).toMatch(/\(1\)x=1.*\(2\)y=2/);
   });
 });

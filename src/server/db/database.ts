@@ -215,6 +215,8 @@ export interface QuestionTable {
   content: string;
   /** Plain text of stem, options and answer for keyword search. */
   searchText: string;
+  /** Plain text of 解析 and the parts' answers; searched after `searchText`. */
+  detailText: string;
   /** The question this one was derived (衍生) from. */
   originId: string | null;
   /** Teacher who wrote or derived it; null for the shared bank. */

@@ -132,3 +132,11 @@ export const printJobStatus = z.object({
 });
 /** A print job's state. */
 export type PrintJobStatus = z.infer<typeof printJobStatus>;
+
+/** Header of a personalised preview (cards, labels): what the full download holds. */
+export const PRINT_EXTENT_HEADER = 'x-print-extent';
+/** Copies (students) and pages of the full download a preview shows the start of. */
+export interface PrintExtent {
+  copies: number;
+  pages: number;
+}

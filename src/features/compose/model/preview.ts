@@ -1,11 +1,4 @@
-import {
-  isObjective,
-  keyText,
-  optionsPerRow,
-  type PaperOption,
-  type PaperQuestion,
-  type RichText,
-} from '../../../layout';
+import { optionsPerRow, type PaperOption, type RichText } from '../../../layout';
 
 /** Body text size of the preview (10.5 pt), in mm. */
 export const PREVIEW_EM_MM = 3.7;
@@ -38,12 +31,5 @@ export function previewOptionsPerRow(options: readonly PaperOption[], columnMm: 
   return optionsPerRow(widths, columnMm / PREVIEW_EM_MM - 2, OPTION_GAP_EM);
 }
 
-/** A question's answer: the key of objective questions (√/× for 判断), else the answer, then parts. */
-export function answerRuns(q: PaperQuestion): RichText {
-  const main: RichText = isObjective(q.kind) && q.key ? [{ t: 'text', v: keyText(q) }] : q.answer;
-  const parts = q.parts.flatMap((p, i): RichText => [
-    { t: 'text', v: `${i || main.length ? '　' : ''}${p.label}` },
-    ...p.answer,
-  ]);
-  return [...main, ...parts];
-}
+/** A question's answer as print shows it: the key (√/× for 判断) or the answer, each part once. */
+export { answerRuns } from '../../../layout';

@@ -24,6 +24,12 @@ export const paperListApi = {
   /** Classes of a grade (school year). */
   classesOf: async (orgId: string, gradeId: string) =>
     (await http().get<ClassItem[]>('/system/class', { orgId, pid: gradeId })).data,
+  /** The school's grades (school years), to choose one where none is set. */
+  grades: async (orgId: string) =>
+    (await http().get<ClassItem[]>('/system/class', { orgId, type: 1, pid: '' })).data,
+  /** Makes a grade the teacher's school year (what the top bar's 学年 choice does). */
+  setSchoolYear: (orgId: string, classId: string) =>
+    http().putForm<null>('/system/class/updateClassDefault', { orgId, classId }),
   /** 学段 → 学科, for the subject filter. */
   catalog: async () => (await http().get<BankCatalog>('/teacher/bank/catalog')).data,
 };

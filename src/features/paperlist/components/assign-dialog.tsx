@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Checkbox, Modal, Spin, Typography } from 'antd';
+import { Alert, App, Checkbox, Modal, Select, Space, Spin, Typography } from 'antd';
 import type { ClassItem } from '../../../shared/api';
 import { paperListApi } from '../api/paperlist.api';
 
@@ -13,8 +13,24 @@ export interface AssignTarget {
 /** What the dialog found: the school year and its classes, or why there are none. */
 type Loaded =
   | { kind: 'loading' }
-  | { kind: 'no-year' }
+  | { kind: 'no-year'; orgId: string | null; grades: ClassItem[] }
   | { kind: 'ready'; yearName: string; classes: ClassItem[]; taught: Set<string> };
+
+/** The classes of a school year, the ones the teacher teaches first. */
+async function yearClasses(
+  orgId: string,
+  yearId: string,
+  yearName: string,
+  info: { classes: { id: string }[] },
+): Promise<Loaded> {
+  const classes = await paperListApi.classesOf(orgId, yearId);
+  const taught = new Set(info.classes.map((c) => c.id));
+  const ordered = [
+    ...classes.filter((c) => taught.has(c.id)),
+    ...classes.filter((c) => !taught.has(c.id)),
+  ];
+  return { kind: 'ready', yearName, classes: ordered, taught };
+}
 
 /** 布置到班级: classes of the teacher's school year (the taught ones marked and first). */
 export function AssignDialog(props: {
@@ -34,25 +50,36 @@ export function AssignDialog(props: {
     setChosen(target.classes.map((c) => c.id));
     (async () => {
       const info = await paperListApi.gradeInfo();
-      if (!info.classDefaultId || !info.orgDefaultId) return live && setLoaded({ kind: 'no-year' });
-      const classes = await paperListApi.classesOf(info.orgDefaultId, info.classDefaultId);
-      const taught = new Set(info.classes.map((c) => c.id));
-      const ordered = [
-        ...classes.filter((c) => taught.has(c.id)),
-        ...classes.filter((c) => !taught.has(c.id)),
-      ];
-      if (live)
-        setLoaded({
-          kind: 'ready',
-          yearName: info.classDefaultName ?? '',
-          classes: ordered,
-          taught,
-        });
-    })().catch(() => live && setLoaded({ kind: 'no-year' }));
+      const orgId = info.orgDefaultId;
+      if (!orgId) return live && setLoaded({ kind: 'no-year', orgId: null, grades: [] });
+      if (!info.classDefaultId) {
+        const grades = await paperListApi.grades(orgId);
+        return live && setLoaded({ kind: 'no-year', orgId, grades });
+      }
+      const loaded = await yearClasses(
+        orgId,
+        info.classDefaultId,
+        info.classDefaultName ?? '',
+        info,
+      );
+      if (live) setLoaded(loaded);
+    })().catch(() => live && setLoaded({ kind: 'no-year', orgId: null, grades: [] }));
     return () => {
       live = false;
     };
   }, [target]);
+
+  /** Chooses the school year here (as the top bar does) and shows its classes. */
+  const chooseYear = async (orgId: string, grade: ClassItem) => {
+    setLoaded({ kind: 'loading' });
+    try {
+      await paperListApi.setSchoolYear(orgId, grade.id);
+      const info = await paperListApi.gradeInfo();
+      setLoaded(await yearClasses(orgId, grade.id, grade.name, info));
+    } catch {
+      setLoaded({ kind: 'no-year', orgId, grades: [] });
+    }
+  };
 
   const ok = async () => {
     if (!target) return;
@@ -81,7 +108,26 @@ export function AssignDialog(props: {
       destroyOnHidden
     >
       {loaded.kind === 'loading' && <Spin />}
-      {loaded.kind === 'no-year' && <Alert type="warning" showIcon title="请先在顶部选择学年" />}
+      {loaded.kind === 'no-year' && (
+        <>
+          <Alert type="warning" showIcon title="请先在顶部选择学年" />
+          {loaded.orgId && loaded.grades.length > 0 && (
+            <Space style={{ marginTop: 12 }}>
+              <span id="assign-year-label">或在这里选择学年：</span>
+              <Select
+                aria-labelledby="assign-year-label"
+                style={{ minWidth: 180 }}
+                placeholder="选择学年"
+                options={loaded.grades.map((g) => ({ value: g.id, label: g.name }))}
+                onChange={(id: string) => {
+                  const grade = loaded.grades.find((g) => g.id === id);
+                  if (grade && loaded.orgId) void chooseYear(loaded.orgId, grade);
+                }}
+              />
+            </Space>
+          )}
+        </>
+      )}
       {loaded.kind === 'ready' && (
         <>
           <Typography.Paragraph type="secondary">学年：{loaded.yearName}</Typography.Paragraph>

@@ -172,6 +172,24 @@ describe('PaperListPage', () => {
     ]);
   });
 
+  it('says nothing matches when a search finds nothing, and invites 新建组卷 only when there are no papers', async () => {
+    const { calls } = listServer();
+    renderFeature(<PaperListPage />, {
+      path: `/paperlist?keyword=${encodeURIComponent('期末')}&status=批改中`,
+    });
+    expect(await screen.findByText('没有符合条件的作业，请修改搜索词或筛选条件')).toBeTruthy();
+    expect(screen.queryByText('还没有作业，点击“新建组卷”开始')).toBeNull();
+    expect(calls.find((c) => c.url === '/teacher/paper/list')?.query).toMatchObject({
+      keyword: '期末',
+    });
+  });
+
+  it('invites 新建组卷 when the teacher has no papers yet', async () => {
+    listServer([]);
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    expect(await screen.findByText('还没有作业，点击“新建组卷”开始')).toBeTruthy();
+  });
+
   it('deletes a paper after confirming', async () => {
     const { calls } = listServer();
     renderFeature(<PaperListPage />, { path: '/paperlist' });
@@ -183,6 +201,24 @@ describe('PaperListPage', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/teacher/paper/paper-2')).toBe(
       true,
     );
+  });
+
+  it('offers 扫描 on each row, opening /scan with the paper', async () => {
+    listServer();
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('物理期中练习')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '扫描' }).getAttribute('href')).toBe(
+      '/scan?paperId=paper-2',
+    );
+  });
+
+  it('warns before deleting a paper that already has scans and scores', async () => {
+    listServer([buildListItem({ status: '批改中' })]);
+    renderFeature(<PaperListPage />, { path: '/paperlist' });
+    const row = (await screen.findByText('八年级数学单元测试')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /^删\s*除$/ }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm.textContent).toContain('该作业已有扫描的答题卡和成绩');
   });
 
   it('opens 布置到班级 from ?assign= with the school year’s classes, taught ones first', async () => {
@@ -208,18 +244,42 @@ describe('PaperListPage', () => {
     });
   });
 
-  it('says 请先在顶部选择学年 when no school year is chosen', async () => {
-    stubHttp({
+  it('says 请先在顶部选择学年 when no school year is chosen, and lets the teacher choose one there', async () => {
+    let year: string | null = null;
+    const { calls } = stubHttp({
       'GET /teacher/paper/list': () => ({ total: 1, list: [PAPERS[0]] }),
       'GET /teacher/paper/:id': () => PAPERS[0],
       'GET /teacher/bank/catalog': () => buildCatalog(),
-      'GET /system/user/gradeInfo': () => buildGradeInfo({ classDefaultId: null }),
+      'GET /system/user/gradeInfo': () =>
+        buildGradeInfo(
+          year
+            ? { classDefaultId: year, classDefaultName: '初二（2025级）' }
+            : { classDefaultId: null },
+        ),
+      'GET /system/class': ({ query = {} }: StubCall) =>
+        query.type === 1 || query.type === '1'
+          ? [{ id: 'g2', name: '初二（2025级）' }]
+          : [{ id: 'c1', name: '初二(1)班' }],
+      'PUT /system/class/updateClassDefault': ({ body }: StubCall) => {
+        year = (body as { classId: string }).classId;
+        return null;
+      },
     });
     renderFeature(<PaperListPage />, { path: '/paperlist?assign=paper-1' });
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('请先在顶部选择学年')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '确定布置' }).hasAttribute('disabled')).toBe(
       true,
+    );
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('初二（2025级）'));
+    await within(dialog).findByText('学年：初二（2025级）');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      orgId: 'org-1',
+      classId: 'g2',
+    });
+    expect(within(dialog).getByRole('button', { name: '确定布置' }).hasAttribute('disabled')).toBe(
+      false,
     );
   });
 });

@@ -7,6 +7,7 @@ import { usePaperList, useReferenceData } from '../hooks/use-paper-list';
 import {
   changeFilters,
   classOptions,
+  emptyListText,
   filtersFromSearch,
   filtersToSearch,
   subjectOptions,
@@ -99,6 +100,7 @@ export function PaperListPage() {
           page={filters.page}
           pageSize={filters.pageSize}
           loading={loading}
+          emptyText={emptyListText(filters)}
           onPage={(page, pageSize) => setFilters({ page, pageSize })}
           actions={{
             open: (p) => setOpenId(p.id),

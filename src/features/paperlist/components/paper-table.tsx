@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { PaperListItem, PaperStatusName } from '../../../shared/api';
-import { classNames } from '../model/paperlist.filters';
+import { classNames, deleteWarning } from '../model/paperlist.filters';
 
 const STATUS_COLORS: Record<PaperStatusName, string> = {
   草稿: 'default',
@@ -21,23 +21,25 @@ export interface PaperRowActions {
   assign(item: PaperListItem): void;
 }
 
-/** The rows of 作业列表 with 打开, 编辑, 布置到班级, 打印, 复制, 删除. */
+/** The rows of 作业列表 with 打开, 编辑, 布置到班级, 打印, 扫描, 复制, 删除. */
 export function PaperTable(props: {
   list: PaperListItem[];
   total: number;
   page: number;
   pageSize: number;
   loading: boolean;
+  /** Shown when the list is empty. */
+  emptyText: string;
   onPage(page: number, pageSize: number): void;
   actions: PaperRowActions;
 }) {
-  const { list, total, page, pageSize, loading, onPage, actions } = props;
+  const { list, total, page, pageSize, loading, emptyText, onPage, actions } = props;
   return (
     <Table<PaperListItem>
       rowKey="id"
       loading={loading}
       dataSource={list}
-      locale={{ emptyText: '还没有作业，点击“新建组卷”开始' }}
+      locale={{ emptyText }}
       pagination={{
         current: page,
         pageSize,
@@ -93,12 +95,18 @@ export function PaperTable(props: {
               >
                 打印
               </Link>
+              <Link
+                to={`/scan?paperId=${encodeURIComponent(item.id)}`}
+                style={{ padding: '0 7px' }}
+              >
+                扫描
+              </Link>
               <Button type="link" size="small" onClick={() => actions.copy(item)}>
                 复制
               </Button>
               <Popconfirm
                 title={`删除“${item.title}”？`}
-                description="删除后不再出现在作业列表中。"
+                description={deleteWarning(item)}
                 okText="删除"
                 cancelText="取消"
                 onConfirm={() => actions.remove(item)}

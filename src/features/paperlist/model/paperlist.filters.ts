@@ -73,3 +73,17 @@ export const classOptions = (info: UserGradeInfo | null) =>
 /** A list row's classes as text. */
 export const classNames = (item: Pick<PaperListItem, 'classes'>): string =>
   item.classes.map((c) => c.name).join('、') || '未布置';
+
+/** Whether a search or filter narrows the list (an empty list then means "nothing matches"). */
+export const isFiltered = (f: PaperFilters): boolean =>
+  Boolean(f.keyword || f.subjectId || f.classId || f.status);
+
+/** What an empty 作业列表 says: nothing matches the search, or no papers yet. */
+export const emptyListText = (f: PaperFilters): string =>
+  isFiltered(f) ? '没有符合条件的作业，请修改搜索词或筛选条件' : '还没有作业，点击“新建组卷”开始';
+
+/** What deleting a paper loses: a plain note, or a warning once answer sheets were scanned. */
+export const deleteWarning = (item: Pick<PaperListItem, 'status'>): string =>
+  item.status === '扫描中' || item.status === '批改中' || item.status === '已完成'
+    ? '该作业已有扫描的答题卡和成绩，删除后答卷、批改和成绩都将无法查看。'
+    : '删除后不再出现在作业列表中。';

@@ -1,10 +1,12 @@
-import type {
-  ClassItem,
-  GradePrintStatus,
-  PaperDetail,
-  PrintJobBody,
-  PrintJobStatus,
-  UserGradeInfo,
+import {
+  PRINT_EXTENT_HEADER,
+  type ClassItem,
+  type GradePrintStatus,
+  type PaperDetail,
+  type PrintExtent,
+  type PrintJobBody,
+  type PrintJobStatus,
+  type UserGradeInfo,
 } from '../../../shared/api';
 import { http } from '../../../ui';
 
@@ -24,7 +26,17 @@ export const printApi = {
   classesOf: async (orgId: string, gradeId: string) =>
     (await http().get<ClassItem[]>('/system/class', { orgId, pid: gradeId })).data,
   /** A PDF to show in the page (a preview: the version is not frozen). */
-  preview: (url: string, body: unknown) => http().postBlob(url, body),
+  preview: async (
+    url: string,
+    body: unknown,
+  ): Promise<{ blob: Blob; extent: PrintExtent | null }> => {
+    let extent = null as PrintExtent | null;
+    const blob = await http().postBlob(url, body, (headers) => {
+      const raw = headers[PRINT_EXTENT_HEADER];
+      extent = raw ? (JSON.parse(raw) as PrintExtent) : null;
+    });
+    return { blob, extent };
+  },
   /** Downloads a PDF under its Chinese file name (spec: POST JSON blob download, 420000 ms). */
   download: (url: string, body: unknown, fileName: string) =>
     http().downloadPost(url, body, fileName),

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin, Typography } from 'antd';
+import type { PrintExtent } from '../../../shared/api';
 import { renderPdfPages } from '../../../ui';
 
 /** What the preview shows: the PDF (or why there is none) while it loads. */
 export interface PdfPreviewProps {
   blob: Blob | null;
+  /** What the full download holds when the preview shows only its first copies. */
+  extent?: PrintExtent | null;
   loading: boolean;
   failed: boolean;
   /** Shown when there is nothing to preview (e.g. no class chosen yet). */
@@ -12,7 +15,7 @@ export interface PdfPreviewProps {
 }
 
 /** The PDF drawn in the page, page by page, with its page count. */
-export function PdfPreview({ blob, loading, failed, emptyText }: PdfPreviewProps) {
+export function PdfPreview({ blob, extent, loading, failed, emptyText }: PdfPreviewProps) {
   const pagesRef = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<
     { blob: Blob; pages: number } | { blob: Blob; error: true } | null
@@ -42,7 +45,9 @@ export function PdfPreview({ blob, loading, failed, emptyText }: PdfPreviewProps
         <Typography.Text strong>预览</Typography.Text>
         {current && 'pages' in current && !emptyText ? (
           <Typography.Text type="secondary" data-testid="preview-pages">
-            共 {current.pages} 页
+            {extent && extent.pages > current.pages
+              ? `下载共 ${extent.copies} 人、${extent.pages} 页；预览前 ${current.pages} 页`
+              : `共 ${current.pages} 页`}
           </Typography.Text>
         ) : null}
       </header>

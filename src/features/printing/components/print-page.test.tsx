@@ -28,7 +28,9 @@ function printServer() {
     'GET /system/user/gradeInfo': () => buildPrintGradeInfo(),
     'GET /system/class': ({ query = {} }: StubCall) => (query.type === 1 ? GRADES : CLASSES),
     'POST /teacher/print/card': () => null,
-    'POST /teacher/print/card/students': () => null,
+    'POST /teacher/print/card/students': () => ({
+      headers: { 'x-print-extent': JSON.stringify({ copies: 40, pages: 80 }) },
+    }),
     'POST /teacher/print/jobs': () => job(),
     'GET /teacher/print/jobs/:id': () => job({ done: 40 + 20 * polls++ }),
     'DELETE /teacher/print/jobs/:id': () => null,
@@ -66,6 +68,12 @@ describe('print page', () => {
     await screen.findByText('初二(1)班-第三单元测验-答题卡.pdf');
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/teacher/print/card/students')).toBe(true),
+    );
+    // The preview holds two cards; the count is the download's, not the preview's.
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-pages').textContent).toBe(
+        '下载共 40 人、80 页；预览前 2 页',
+      ),
     );
 
     fireEvent.click(screen.getByLabelText('整个年级'));

@@ -23,7 +23,7 @@ describe('usePdfPreview', () => {
     rerender({ url: '/teacher/print/card/students', body: { paperId: 'p1', classIds: ['c1'] } });
     // Past the settle delay the request is out: loading, and the blank card is not offered as it.
     await new Promise((wait) => setTimeout(wait, 400));
-    expect(result.current).toEqual({ blob: null, loading: true, failed: false });
+    expect(result.current).toEqual({ blob: null, extent: null, loading: true, failed: false });
 
     openClassSet();
     await waitFor(() => expect(result.current.blob).not.toBeNull());
@@ -34,6 +34,6 @@ describe('usePdfPreview', () => {
   it('has nothing to show without a request', () => {
     stubHttp({});
     const { result } = renderHook(() => usePdfPreview(null));
-    expect(result.current).toEqual({ blob: null, loading: false, failed: false });
+    expect(result.current).toEqual({ blob: null, extent: null, loading: false, failed: false });
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { PrintExtent } from '../../../shared/api';
 import { printApi } from '../api/print.api';
 
 /** The preview PDF of the current choice: fetched a moment after the choice settles. */
 export interface PdfPreviewState {
   blob: Blob | null;
+  /** What the full download holds, when the preview shows only its first copies. */
+  extent: PrintExtent | null;
   loading: boolean;
   failed: boolean;
 }
@@ -18,6 +21,7 @@ export function usePdfPreview(
   const [state, setState] = useState<PdfPreviewState & { key: string }>({
     key: '',
     blob: null,
+    extent: null,
     loading: false,
     failed: false,
   });
@@ -27,10 +31,11 @@ export function usePdfPreview(
     const { url, body } = JSON.parse(key) as { url: string; body: Record<string, unknown> };
     const timer = setTimeout(() => {
       // Never the previous request's PDF under this request's key: it would show as this one.
-      setState({ key, blob: null, loading: true, failed: false });
+      setState({ key, blob: null, extent: null, loading: true, failed: false });
       printApi.preview(url, body).then(
-        (blob) => live && setState({ key, blob, loading: false, failed: false }),
-        () => live && setState({ key, blob: null, loading: false, failed: true }),
+        ({ blob, extent }) =>
+          live && setState({ key, blob, extent, loading: false, failed: false }),
+        () => live && setState({ key, blob: null, extent: null, loading: false, failed: true }),
       );
     }, SETTLE_MS);
     return () => {
@@ -38,10 +43,11 @@ export function usePdfPreview(
       clearTimeout(timer);
     };
   }, [key]);
-  if (!key) return { blob: null, loading: false, failed: false };
+  if (!key) return { blob: null, extent: null, loading: false, failed: false };
   const current = state.key === key;
   return {
     blob: current ? state.blob : null,
+    extent: current ? state.extent : null,
     loading: !current || state.loading,
     failed: current && state.failed,
   };

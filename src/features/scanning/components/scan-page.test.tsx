@@ -23,6 +23,16 @@ describe('ScanPage', () => {
     expect(await screen.findByText('请选择学年后再进行扫描')).toBeTruthy();
   });
 
+  it('goes back to the paper and batch last scanned when /scan is opened without them', async () => {
+    scanServer();
+    const first = renderPage('/scan?paperId=p1&batchId=b1');
+    await waitFor(() => expect(localStorage.getItem('zy.scan.last')).toContain('b1'));
+    expect(first.location()).toBe('/scan?paperId=p1&batchId=b1');
+    first.unmount();
+    const again = renderPage('/scan');
+    await waitFor(() => expect(again.location()).toBe('/scan?paperId=p1&batchId=b1'));
+  });
+
   it('creates the batch when files arrive, uploads them and shows each file state and the counts', async () => {
     const { calls } = scanServer();
     const { location } = renderPage('/scan?paperId=p1');

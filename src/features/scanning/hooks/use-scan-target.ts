@@ -5,6 +5,31 @@ import { scanApi } from '../api/scan.api';
 import { useFetched } from './use-fetched';
 
 const NO_BATCHES: ScanBatch[] = [];
+const LAST_KEY = 'zy.scan.last';
+
+/** Keeps the paper and batch being scanned for the next visit to /scan. */
+export function rememberScanTarget(t: { paperId: string; batchId: string | null }): void {
+  try {
+    localStorage.setItem(LAST_KEY, JSON.stringify(t));
+  } catch {
+    // storage full or blocked: /scan then simply starts without a paper
+  }
+}
+
+/** The paper and batch last scanned, or null. */
+export function lastScanTarget(): { paperId: string; batchId: string | null } | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(LAST_KEY) ?? 'null') as {
+      paperId?: unknown;
+      batchId?: unknown;
+    } | null;
+    return v && typeof v.paperId === 'string'
+      ? { paperId: v.paperId, batchId: typeof v.batchId === 'string' ? v.batchId : null }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The views of /scan, chosen by `?view=` (no view: scanning and progress). */
 export const SCAN_VIEWS = ['scan', 'problems', 'reconcile', 'scores', 'printer'] as const;
@@ -48,6 +73,15 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
     },
     [setParams],
   );
+
+  // /scan opened without a paper goes back to the paper and batch the teacher was last on.
+  useEffect(() => {
+    if (paperId) rememberScanTarget({ paperId, batchId });
+    else {
+      const last = lastScanTarget();
+      if (last) update({ paperId: last.paperId, batchId: last.batchId }, true);
+    }
+  }, [paperId, batchId, update]);
 
   const batch = batches.find((b) => b.id === batchId) ?? null;
   const paperClasses = (paper?.classes ?? []).map((c) => c.id).filter((id) => yearClassIds.has(id));

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-bank-and-papers';
 import * as m0005 from './0005-scan';
+import * as m0009 from './0009-bank-search';
 import * as m0011 from './0011-marking';
 import * as m0014 from './0014-school';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-bank-and-papers': m0002,
   '0005-scan': m0005,
+  '0009-bank-search': m0009,
   '0011-marking': m0011,
   '0014-school': m0014,
 };

@@ -3,6 +3,7 @@ import type { Database, QuestionTable } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 import type { SeedBank } from './seed/seed.loader';
 import { searchTextOf } from './question.mapper';
+import { detailTextOf } from './question-search';
 
 const chunks = <T>(xs: T[], n = 100): T[][] =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
@@ -136,6 +137,7 @@ export async function importSeedBank(db: Db, bank: SeedBank, now = Date.now()): 
       score: q.score,
       content: JSON.stringify(content),
       searchText: searchTextOf(content),
+      detailText: detailTextOf(content),
       originId: null,
       ownerId: null,
       orgId: null,

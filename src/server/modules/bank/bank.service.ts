@@ -4,6 +4,7 @@ import { toNumber } from '../../db/connect';
 import { fail } from '../../lib/app-error';
 import { toBankQuestion } from './question.mapper';
 import { loadLinks, visibleQuestions } from './question.repository';
+import { matchTerms, searchTerms, textMatchesFirst } from './question-search';
 
 /** 学段 → 学科 (with shared question counts) → 教材. */
 export async function getCatalog(db: Db): Promise<BankCatalog> {
@@ -153,9 +154,8 @@ export async function listQuestions(
   if (q.difficulty) base = base.where('questions.difficulty', '=', q.difficulty);
   if (q.year) base = base.where('questions.year', '=', q.year);
   if (q.mine) base = base.where('questions.ownerId', '=', userId);
-  for (const word of (q.keyword ?? '').split(/\s+/).filter(Boolean)) {
-    base = base.where('questions.searchText', 'like', `%${word.replace(/[%_]/g, '')}%`);
-  }
+  const terms = searchTerms(q.keyword);
+  base = matchTerms(base, terms);
   const total = toNumber(
     (
       await base
@@ -164,7 +164,8 @@ export async function listQuestions(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const rows = await base
+  const ranked = terms.length ? base.orderBy(textMatchesFirst(terms)) : base;
+  const rows = await ranked
     .orderBy('questions.ownerId', 'desc')
     .orderBy('questions.seedKey')
     .orderBy('questions.createdAt', 'desc')

@@ -54,7 +54,7 @@ export async function withinPixels(buf: Uint8Array): Promise<boolean> {
 
 /** The file of a question image source (`seed:x.png`, `upload:y.png`), or null for any other source. */
 export function questionImageFile(ctx: ServerContext, src: string): string | null {
-  const m = /^(seed|upload):(.+)$/.exec(src);
+  const m = /^(seed|upload):([\w.-]+)$/.exec(src);
   if (!m?.[2]) return null;
   return m[1] === 'seed' ? seedImagePath(m[2]) : uploadImagePath(ctx, m[2]);
 }

@@ -10,6 +10,7 @@ import { findMembership, findUser } from '../system/system.repository';
 import { parseContent, searchTextOf, toBankQuestion } from './question.mapper';
 import { checkLinks, writeLinks, type Links } from './question-links';
 import { loadLinks } from './question.repository';
+import { detailTextOf } from './question-search';
 
 type Row = QuestionTable;
 
@@ -47,6 +48,7 @@ function columnsOf(q: QuestionInput) {
     score: q.parts.length ? q.parts.reduce((a, p) => a + p.score, 0) : q.score,
     content: JSON.stringify(content),
     searchText: searchTextOf(content),
+    detailText: detailTextOf(content),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PRINT_EXTENT_HEADER,
   printAnswerBody,
   printCardBody,
   printCardSetBody,
@@ -58,6 +59,7 @@ export const printRoutes =
       async (req, reply) => {
         const plan = await cardSetPlan(ctx, currentUser(req), req.body);
         const bytes = await renderNow(renderCardSet(plan), plan.students.length);
+        if (req.body.preview) reply.header(PRINT_EXTENT_HEADER, JSON.stringify(plan.extent));
         return sendPdf(reply, { bytes, fileName: plan.fileName });
       },
     );
@@ -67,6 +69,7 @@ export const printRoutes =
       async (req, reply) => {
         const plan = await labelsPlan(ctx, currentUser(req), req.body);
         const bytes = await renderNow(renderLabels(plan), plan.students.length);
+        if (req.body.preview) reply.header(PRINT_EXTENT_HEADER, JSON.stringify(plan.extent));
         return sendPdf(reply, { bytes, fileName: plan.fileName });
       },
     );

@@ -10,7 +10,7 @@ import {
   type LabelContent,
   type PrintStudent,
 } from '../../../print';
-import { printFileName, type StudentScope } from '../../../shared/api';
+import { printFileName, type PrintExtent, type StudentScope } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { freezeVersion } from '../paper/paper.repository';
@@ -94,7 +94,13 @@ export async function cardSetPlan(
   ctx: ServerContext,
   userId: string,
   body: { paperId: string; preview?: boolean | undefined } & StudentScope,
-): Promise<{ layout: CardLayout; students: PrintStudent[]; title: string; fileName: string }> {
+): Promise<{
+  layout: CardLayout;
+  students: PrintStudent[];
+  extent: PrintExtent;
+  title: string;
+  fileName: string;
+}> {
   const { paper } = await loadDoc(ctx, userId, body.paperId);
   const scope = await scopeStudents(ctx, userId, body, paper.orgId);
   const { doc, title } = await printableDoc(ctx, userId, body.paperId, body.preview);
@@ -102,6 +108,10 @@ export async function cardSetPlan(
   return {
     layout,
     students: body.preview ? scope.students.slice(0, PREVIEW_STUDENTS) : scope.students,
+    extent: {
+      copies: scope.students.length,
+      pages: scope.students.length * layout.pages.length,
+    } satisfies PrintExtent,
     title: `${scope.label} ${title} 答题卡`,
     fileName: printFileName([scope.label, title], 'card'),
   };
@@ -140,6 +150,10 @@ export async function labelsPlan(
     content: body.content,
     startPosition,
     students: body.preview ? scope.students.slice(0, firstSheet) : scope.students,
+    extent: {
+      copies: scope.students.length,
+      pages: Math.ceil((startPosition - 1 + scope.students.length) / (sheet.rows * sheet.cols)),
+    } satisfies PrintExtent,
     fileName: printFileName([scope.label], body.content === 'qr' ? 'qr' : 'barcode'),
   };
 }
@@ -163,7 +177,7 @@ export async function renderNow(render: JobRender, count: number): Promise<Uint8
   return result.bytes;
 }
 
-/** The paper's own QR poster: a link to its printing page, its number and version. */
+/** The paper's own QR poster: a link (the configured public address, else the request's origin) to its printing page. */
 export async function printPaperQr(
   ctx: ServerContext,
   userId: string,
@@ -171,11 +185,16 @@ export async function printPaperQr(
   origin: string,
 ): Promise<PrintedFile> {
   const { doc, title } = await loadDoc(ctx, userId, paperId);
+  const base = ctx.config.publicUrl ?? origin;
   const bytes = await renderPaperQrPdf({
     title,
     subtitle: doc.settings.subtitle,
-    payload: `${origin}/printing?paperId=${doc.id}`,
-    notes: ['扫码打开本作业的打印页面', `试卷编号 ${doc.id} · 第 ${doc.version} 版`],
+    payload: `${base}/printing?paperId=${doc.id}`,
+    notes: [
+      '扫码打开本作业的打印页面',
+      `试卷编号 ${doc.id} · 第 ${doc.version} 版`,
+      ...(ctx.config.publicUrl ? [] : [`未配置对外地址（PUBLIC_URL），二维码指向 ${origin}`]),
+    ],
   });
   return { bytes, fileName: printFileName([title], 'paperQr') };
 }

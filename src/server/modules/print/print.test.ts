@@ -5,7 +5,7 @@ import { labelSheetSpecOf, type PaperDetail, type PrintJobStatus } from '../../.
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
-import { decodeCodes, pageSizes, rasterise } from '../../../../tests/support/pdf-tools';
+import { decodeCodes, pageSizes, pdfText, rasterise } from '../../../../tests/support/pdf-tools';
 import { buildOtherSchool } from '../../testing/schools';
 import { buildSavedPaper, classId } from './print.fixture';
 import {
@@ -106,6 +106,11 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
       preview: true,
     });
     expect(await pages(preview.rawPayload)).toBe(2 * blank);
+    // The preview says what the download holds (the page shows 下载共 N 人、M 页).
+    expect(JSON.parse(String(preview.headers['x-print-extent']))).toEqual({
+      copies: students.length,
+      pages: students.length * blank,
+    });
   });
 
   it('prints labels from a start position and says why a sheet does not fit', async () => {
@@ -205,6 +210,17 @@ describe.each(TEST_DIALECTS)('print endpoints on %s', (dialect) => {
     expect(await decodeCodes(png!)).toEqual([
       { type: 'QR-Code', data: `http://zuoye.example.cn/printing?paperId=${paper.id}` },
     ]);
+    expect(await pdfText(qr.rawPayload)).toContain('未配置对外地址（PUBLIC_URL）');
+
+    // With a configured public address, the code carries it whatever the browser used.
+    t.ctx.config.publicUrl = 'https://zuoye.school.edu.cn';
+    const configured = await post('/api/teacher/print/paper-qr', { paperId: paper.id });
+    const [png2] = await rasterise(configured.rawPayload, { dpi: 100, gray: true });
+    expect(await decodeCodes(png2!)).toEqual([
+      { type: 'QR-Code', data: `https://zuoye.school.edu.cn/printing?paperId=${paper.id}` },
+    ]);
+    expect(await pdfText(configured.rawPayload)).not.toContain('未配置对外地址');
+
     const check = await post('/api/teacher/print/check', {});
     expect(fileName(check.headers['content-disposition'])).toBe('打印机校准页.pdf');
     expect(await pages(check.rawPayload)).toBe(1);

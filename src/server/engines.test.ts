@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Lock = { packages: Record<string, { engines?: { node?: string } | string[]; dev?: boolean }> };
+
+const read = (file: string) => readFileSync(resolve(file), 'utf8');
+/** The major of a plain lower bound `>=N…`, or null for ranges with alternatives. */
+const lowerMajor = (range: string): number | null => {
+  const m = /^>=\s*(\d+)(?:\.\d+)*$/.exec(range.trim());
+  return m ? Number(m[1]) : null;
+};
+
+describe('the Node version the product states', () => {
+  it('is at least what every runtime dependency requires, in package.json and the README', () => {
+    const ours = lowerMajor(JSON.parse(read('package.json')).engines.node as string);
+    expect(ours).not.toBeNull();
+    const lock = JSON.parse(read('package-lock.json')) as Lock;
+    const needs = Object.entries(lock.packages)
+      .filter(([name, p]) => name && !p.dev && p.engines && !Array.isArray(p.engines))
+      .map(([name, p]) => [name, lowerMajor((p.engines as { node?: string }).node ?? '')] as const)
+      .filter((e): e is readonly [string, number] => e[1] !== null);
+    expect(needs.map(([n]) => n)).toContain('node_modules/cookie');
+    for (const [name, major] of needs) expect(ours, name).toBeGreaterThanOrEqual(major);
+    expect(read('README.md')).toContain(`Node.js ≥ ${ours}`);
+  });
+});
