@@ -125,9 +125,22 @@ describe('foundation (browser)', () => {
     await fresh();
     await signIn(page, product.baseUrl, 'teacher', 'teacher123');
     expect(await storageSize()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: '用户菜单' }).hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL(url('/'));
+    // The menu opens on hover; under load the click can land while it is still opening: retry.
+    await expect
+      .poll(
+        async () => {
+          if (new URL(page.url()).pathname !== '/') {
+            await page.getByRole('button', { name: '用户菜单' }).hover({ timeout: 5000 });
+            await page
+              .getByRole('menuitem', { name: '退出登录' })
+              .click({ timeout: 5000 })
+              .catch(() => undefined);
+          }
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 60_000, intervals: [2000] },
+      )
+      .toBe('/');
     await page.getByText('让每一份作业都有数据').waitFor();
     expect(await storageSize()).toBe(0);
     await page.goto(url('/paperlist'));

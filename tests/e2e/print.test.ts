@@ -65,8 +65,14 @@ afterAll(async () => {
 /** The preview's page count once every page is drawn. */
 async function previewPages(): Promise<number> {
   const count = page.getByTestId('preview-pages');
-  await count.waitFor({ timeout: 60_000 });
-  const n = Number(/共 (\d+) 页/.exec((await count.textContent()) ?? '')?.[1]);
+  await count.waitFor({ timeout: 60_000 }).catch(async () => {
+    // Say what the preview shows instead (a flaky label preview was seen once in a full run).
+    const shown = await page.getByRole('region', { name: '打印预览' }).innerText();
+    throw new Error(`预览页数未出现，预览区显示：${shown.slice(0, 200)}（${page.url()}）`);
+  });
+  // "共 N 页", or for a class set "下载共 N 人、M 页；预览前 K 页": the preview's own pages.
+  const text = (await count.textContent()) ?? '';
+  const n = Number((/预览前 (\d+) 页/.exec(text) ?? /共 (\d+) 页/.exec(text))?.[1]);
   await page
     .locator('canvas.print-preview-page')
     .nth(n - 1)

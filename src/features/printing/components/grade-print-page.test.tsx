@@ -7,7 +7,8 @@ import { buildPrintPaper } from '../printing.fixture';
 import { GradePrintPage } from './grade-print-page';
 
 // pdf.js needs a real canvas: the browser test (tests/e2e/print-grade.test.ts) draws real previews.
-vi.mock('../lib/pdf-render', () => ({
+vi.mock('../../../ui/pdf/pdf-render', () => ({
+  pdfToPng: async () => new Blob(),
   renderPdfPages: async () => ({ pages: 3 }),
 }));
 

@@ -10,7 +10,8 @@ import { PrintPage } from './print-page';
 // stand-in draws what pdf.js would: one canvas per page of the PDF the server sent, which here is
 // the stub's answer naming the document, so the test sees which PDF the preview shows.
 const drawn = vi.hoisted(() => [] as string[]);
-vi.mock('../lib/pdf-render', () => ({
+vi.mock('../../../ui/pdf/pdf-render', () => ({
+  pdfToPng: async () => new Blob(),
   renderPdfPages: async (blob: Blob, container: HTMLElement) => {
     const { doc, pages } = JSON.parse(await blob.text()) as { doc: string; pages: number };
     drawn.push(doc);

@@ -7,7 +7,8 @@ import { buildPrintGradeInfo, buildPrintPaper, CLASSES, GRADES } from '../printi
 import { PrintPage } from './print-page';
 
 // pdf.js needs a real canvas: the browser test (tests/e2e/print.test.ts) draws real previews.
-vi.mock('../lib/pdf-render', () => ({
+vi.mock('../../../ui/pdf/pdf-render', () => ({
+  pdfToPng: async () => new Blob(),
   renderPdfPages: async () => ({ pages: 2 }),
 }));
 
