@@ -138,7 +138,7 @@ describe('foundation (browser)', () => {
           }
           return new URL(page.url()).pathname;
         },
-        { timeout: 60_000, intervals: [2000] },
+        { timeout: 60_000, interval: 2000 },
       )
       .toBe('/');
     await page.getByText('让每一份作业都有数据').waitFor();
