@@ -1,3 +1,5 @@
+import { prng } from '../seed/chinese-names';
+
 /**
  * What each demo student did in the exam, decided once from a seed so every start makes the same
  * exam: an ability per student (classes differ on purpose), the bubbles filled, each answer box's
@@ -16,17 +18,8 @@ export const DEMO_EXAM = {
   ],
 } as const;
 
-/** A seeded pseudo-random source (mulberry32). */
-export const seeded = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** A seeded pseudo-random source: the demo seed's (mulberry32), so every install draws alike. */
+export const seeded = prng;
 
 /** One answer box: the share of the marks the answer earns (0–1), or left blank. */
 export interface BoxPlan {
