@@ -6,3 +6,4 @@ export { SmsCodeField, type SmsPurpose } from './verify/sms-code-field';
 export { useLoad, type Loaded } from './use-load';
 export { LoadState } from './load-state';
 export { renderPdfPages, pdfToPng, type RenderedPdf } from './pdf/pdf-render';
+export { Chart, type ChartOption } from './chart/chart';
