@@ -41,7 +41,10 @@ export default async function bench(): Promise<void> {
   );
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there.
+  const prof = process.env.BENCH_CPU_PROF;
+  const nodeArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import * as m0002 from './0002-bank-and-papers';
 import * as m0005 from './0005-scan';
 import * as m0009 from './0009-bank-search';
 import * as m0011 from './0011-marking';
+import * as m0011q from './0011-marking-queue';
 import * as m0014 from './0014-school';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-scan': m0005,
   '0009-bank-search': m0009,
   '0011-marking': m0011,
+  '0011-marking-queue': m0011q,
   '0014-school': m0014,
 };

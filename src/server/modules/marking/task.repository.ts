@@ -67,75 +67,90 @@ export interface ClaimScope {
   itemId?: string;
 }
 
+/** 仲裁 first (it holds an item back), then 一评 before 二评; the 题组长's rulings alone. */
+const ROUND_ORDER = [3, 1, 2, 4];
+
 /**
- * Takes one 评次 atomically in the database: an open task, or one whose lease expired, of an item
- * the marker holds no other 评次 of. One statement: a conditional UPDATE … WHERE id = (SELECT …
- * LIMIT 1), with FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent markers skip each other's rows;
- * SQLite runs one writer at a time. The partial unique index (item, marker) backs the blind rule.
+ * Takes one 评次 atomically in the database: first a task whose lease expired, then an open one,
+ * round by round in ROUND_ORDER and item by item, never of an item the marker holds another 评次
+ * of (blind rule). Each probe is one statement: a conditional UPDATE … WHERE id = (SELECT … LIMIT
+ * 1) that walks the (block, status, round, item) index and stops at the first row that fits, with
+ * FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent markers skip each other's rows; SQLite runs
+ * one writer at a time. The partial unique index (item, marker) backs the blind rule.
  */
 export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable | null> {
   const at = nowIso(s.now);
-  const until = nowIso(s.now + LEASE_MS);
-  const pg = onPostgres(db);
-  for (let attempt = 0; attempt < 4; attempt++) {
-    let pick = db
-      .selectFrom('markingTasks as t')
-      .select('t.id')
-      .where('t.blockId', '=', s.blockId)
-      .where('t.round', 'in', [...s.rounds])
-      .where((eb) =>
-        eb.or([
-          eb('t.status', '=', 'open'),
-          eb.and([eb('t.status', '=', 'leased'), eb('t.leaseUntil', '<', at)]),
-        ]),
-      )
-      // 仲裁 first (it holds an item back), then 一评 before 二评, item by item.
-      .orderBy(sql`case when t.round = 3 then 0 else t.round end`)
-      .orderBy('t.itemId')
-      .limit(1);
-    if (s.blind)
-      pick = pick.where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('markingTasks as s')
-              .select('s.id')
-              .whereRef('s.itemId', '=', 't.itemId')
-              .where('s.markerId', '=', s.userId)
-              .where('s.round', '<', 4),
-          ),
-        ),
-      );
-    if (s.classIds) pick = pick.where('t.classId', 'in', s.classIds.length ? s.classIds : ['']);
-    if (s.holding.length) pick = pick.where('t.id', 'not in', [...s.holding]);
-    if (s.itemId) pick = pick.where('t.itemId', '=', s.itemId);
-    if (pg) pick = pick.forUpdate().skipLocked();
-    try {
-      const row = await db
-        .updateTable('markingTasks')
-        .set({
-          status: 'leased',
-          markerId: s.userId,
-          leaseUntil: until,
-          takenAt: at,
-          updatedAt: at,
-        })
-        .where('id', '=', pick)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'open'),
-            eb.and([eb('status', '=', 'leased'), eb('leaseUntil', '<', at)]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
-      return row ?? null;
-    } catch (e) {
-      // Two takes of one marker raced for two 评次 of the same item: the index refused one; try again.
-      if (!isUniqueViolation(e)) throw e;
+  const rounds = ROUND_ORDER.filter((r) => s.rounds.includes(r));
+  const probes: { status: 'open' | 'leased'; rounds: number[] }[] = [
+    { status: 'leased', rounds },
+    ...rounds.map((r) => ({ status: 'open' as const, rounds: [r] })),
+  ];
+  for (const probe of probes) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      try {
+        const row = await takeFirst(db, s, probe.status, probe.rounds, at);
+        if (row !== undefined) return row;
+        break;
+      } catch (e) {
+        // Two takes of one marker raced for two 评次 of the same item: the index refused one.
+        if (!isUniqueViolation(e)) throw e;
+      }
     }
   }
   return null;
+}
+
+/** One probe: the first fitting task of these rounds with this status (leased: expired only). */
+async function takeFirst(
+  db: Db,
+  s: ClaimScope,
+  status: 'open' | 'leased',
+  rounds: number[],
+  at: string,
+): Promise<MarkingTaskTable | undefined> {
+  let pick = db
+    .selectFrom('markingTasks as t')
+    .select('t.id')
+    .where('t.blockId', '=', s.blockId)
+    .where('t.status', '=', status)
+    .where('t.round', rounds.length === 1 ? '=' : 'in', rounds.length === 1 ? rounds[0]! : rounds)
+    .orderBy('t.itemId')
+    .limit(1);
+  if (status === 'leased') pick = pick.where('t.leaseUntil', '<', at);
+  if (s.blind)
+    pick = pick.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('markingTasks as s')
+            .select('s.id')
+            .whereRef('s.itemId', '=', 't.itemId')
+            .where('s.markerId', '=', s.userId)
+            .where('s.round', '<', 4),
+        ),
+      ),
+    );
+  if (s.classIds) pick = pick.where('t.classId', 'in', s.classIds.length ? s.classIds : ['']);
+  if (s.holding.length) pick = pick.where('t.id', 'not in', [...s.holding]);
+  if (s.itemId) pick = pick.where('t.itemId', '=', s.itemId);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  let update = db
+    .updateTable('markingTasks')
+    .set({
+      status: 'leased',
+      markerId: s.userId,
+      leaseUntil: nowIso(s.now + LEASE_MS),
+      takenAt: at,
+      updatedAt: at,
+    })
+    .where('id', '=', pick)
+    .where('status', '=', status);
+  if (status === 'leased') update = update.where('leaseUntil', '<', at);
+  const row = await update.returningAll().executeTakeFirst();
+  if (row) return row;
+  // Nothing fitted; on SQLite a row another take changed between pick and update cannot exist
+  // (one writer), on PostgreSQL SKIP LOCKED passed over it: either way this probe is empty.
+  return undefined;
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
