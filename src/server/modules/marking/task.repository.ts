@@ -73,10 +73,11 @@ const ROUND_ORDER = [3, 1, 2, 4];
 /**
  * Takes one 评次 atomically in the database: first a task whose lease expired, then an open one,
  * round by round in ROUND_ORDER and item by item, never of an item the marker holds another 评次
- * of (blind rule). Each probe is one statement: a conditional UPDATE … WHERE id = (SELECT … LIMIT
- * 1) that walks the (block, status, round, item) index and stops at the first row that fits, with
- * FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent markers skip each other's rows; SQLite runs
- * one writer at a time. The partial unique index (item, marker) backs the blind rule.
+ * of (blind rule). Each probe walks the (block, status, round, item) index and stops at the first
+ * row that fits: on PostgreSQL one conditional UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP
+ * LOCKED LIMIT 1), so concurrent markers skip each other's rows; on SQLite (one writer) a read,
+ * then a write that checks the status again. The partial unique index (item, marker) backs the
+ * blind rule.
  */
 export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable | null> {
   const at = nowIso(s.now);
@@ -86,9 +87,10 @@ export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable
     ...rounds.map((r) => ({ status: 'open' as const, rounds: [r] })),
   ];
   for (const probe of probes) {
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
       try {
         const row = await takeFirst(db, s, probe.status, probe.rounds, at);
+        if (row === 'again') continue;
         if (row !== undefined) return row;
         break;
       } catch (e) {
@@ -107,7 +109,7 @@ async function takeFirst(
   status: 'open' | 'leased',
   rounds: number[],
   at: string,
-): Promise<MarkingTaskTable | undefined> {
+): Promise<MarkingTaskTable | undefined | 'again'> {
   let pick = db
     .selectFrom('markingTasks as t')
     .select('t.id')
@@ -133,7 +135,11 @@ async function takeFirst(
   if (s.classIds) pick = pick.where('t.classId', 'in', s.classIds.length ? s.classIds : ['']);
   if (s.holding.length) pick = pick.where('t.id', 'not in', [...s.holding]);
   if (s.itemId) pick = pick.where('t.itemId', '=', s.itemId);
-  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const pg = onPostgres(db);
+  // SQLite: look first (a read), write only when a row fits; an UPDATE that matched nothing still
+  // opened a write transaction on every empty probe. The write checks the status again.
+  const found = pg ? undefined : await pick.executeTakeFirst();
+  if (!pg && !found) return undefined;
   let update = db
     .updateTable('markingTasks')
     .set({
@@ -143,14 +149,14 @@ async function takeFirst(
       takenAt: at,
       updatedAt: at,
     })
-    .where('id', '=', pick)
+    .where('id', '=', found ? found.id : pick.forUpdate().skipLocked())
     .where('status', '=', status);
   if (status === 'leased') update = update.where('leaseUntil', '<', at);
   const row = await update.returningAll().executeTakeFirst();
   if (row) return row;
-  // Nothing fitted; on SQLite a row another take changed between pick and update cannot exist
-  // (one writer), on PostgreSQL SKIP LOCKED passed over it: either way this probe is empty.
-  return undefined;
+  // On PostgreSQL SKIP LOCKED found nothing free: the probe is empty. On SQLite another take got
+  // the row between look and write: look again.
+  return pg ? undefined : 'again';
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
