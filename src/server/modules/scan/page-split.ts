@@ -115,3 +115,14 @@ export async function splitFile(
     .where('id', '=', file.id)
     .execute();
 }
+
+/** A stored file that could not be split (its original unreadable) is set aside with the reason. */
+export async function markUnreadable(db: Db, fileId: string, err: unknown): Promise<void> {
+  const detail = err instanceof Error ? err.message : String(err);
+  await db
+    .updateTable('scanFiles')
+    .set({ status: 'unreadable', reason: `无法读取保存的原件：${detail}`.slice(0, 500) })
+    .where('id', '=', fileId)
+    .where('status', '=', 'stored')
+    .execute();
+}

@@ -2,7 +2,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { BlobStore } from '../../storage/blob-store';
 import { nowIso } from '../../lib/ids';
-import { splitStored } from './page-split';
+import { markUnreadable, splitStored } from './page-split';
 import { splitInWorker, type FileSplitter } from './split/file-splitter';
 import { SplitTurns } from './split/split-turns';
 
@@ -109,10 +109,6 @@ export class ScanQueue {
   /** Looks for work now (after an upload or a retry: new files and pages are looked up afresh). */
   wake(): void {
     this.groups = null;
-    this.kick();
-  }
-
-  private kick(): void {
     if (this.stopped) return;
     void this.splitStoredFiles();
     void this.pump();
@@ -138,7 +134,7 @@ export class ScanQueue {
         void this.run(job).finally(() => {
           this.running--;
           for (const w of this.waiters.splice(0)) w();
-          this.kick();
+          if (!this.stopped) void this.pump();
         });
       }
     } finally {
@@ -167,7 +163,7 @@ export class ScanQueue {
         try {
           await splitStored(this.ctx, this.store, this.opts.split ?? splitInWorker, file);
         } catch (err) {
-          await this.unreadable(file.id, err);
+          await markUnreadable(this.ctx.db, file.id, err);
         }
         this.groups = null;
         void this.pump();
@@ -175,17 +171,6 @@ export class ScanQueue {
     } finally {
       this.splitting = false;
     }
-  }
-
-  /** A stored file that could not be split (its original unreadable) is set aside with the reason. */
-  private async unreadable(fileId: string, err: unknown): Promise<void> {
-    const detail = err instanceof Error ? err.message : String(err);
-    await this.ctx.db
-      .updateTable('scanFiles')
-      .set({ status: 'unreadable', reason: `无法读取保存的原件：${detail}`.slice(0, 500) })
-      .where('id', '=', fileId)
-      .where('status', '=', 'stored')
-      .execute();
   }
 
   /**
