@@ -5,6 +5,7 @@ export { applyHomography, invertHomography, type Homography, type Vec2 } from '.
 export * from './decode/decode.stage';
 export * from './decode/page-source';
 export * from './decode/scan-size';
+export { pageScanImage } from './decode/pdf-images';
 export { resolveDpi } from './decode/dpi';
 export * from './fiducials/fiducials.stage';
 export * from './fit/fit.stage';

@@ -8,6 +8,7 @@ import {
   PDFRawStream,
   decodePDFRawStream,
   type PDFObject,
+  type PDFPage,
 } from 'pdf-lib';
 import { ccittToTiff } from './ccitt-tiff';
 
@@ -128,6 +129,15 @@ const readImage = (img: PDFRawStream, pageLongPt: number): PdfPageResult => {
   };
 };
 
+/** The scan image of a PDF page: its largest image XObject (form XObjects one level down), or null. */
+export const pageScanImage = (page: PDFPage): PDFRawStream | null => {
+  const area = (s: PDFRawStream): number => num(s.dict, 'Width', 0) * num(s.dict, 'Height', 0);
+  return imagesOf(page.node.Resources()).reduce<PDFRawStream | null>(
+    (b, s) => (!b || area(s) > area(b) ? s : b),
+    null,
+  );
+};
+
 /**
  * Pulls the scan image (the largest image) out of every page of a scanner PDF, or out of page
  * `only` alone (the other pages then answer as skipped without reading their images).
@@ -136,12 +146,7 @@ export const pdfPageImages = async (bytes: Uint8Array, only?: number): Promise<P
   const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   return doc.getPages().map((page, index) => {
     if (only !== undefined && index !== only) return { ok: false, reason: '未读取' };
-    const images = imagesOf(page.node.Resources());
-    const area = (s: PDFRawStream): number => num(s.dict, 'Width', 0) * num(s.dict, 'Height', 0);
-    const largest = images.reduce<PDFRawStream | null>(
-      (b, s) => (!b || area(s) > area(b) ? s : b),
-      null,
-    );
+    const largest = pageScanImage(page);
     if (!largest)
       return {
         ok: false,

@@ -314,6 +314,8 @@ export interface ScanPageTable {
   batchId: string;
   fileId: string;
   pageIndex: number;
+  /** The page's own file, cut from a multi-page file when it was split; null: read from the file. */
+  blobKey: string | null;
   /** pending → processing → done | failed; a restart turns processing back into pending. */
   status: 'pending' | 'processing' | 'done' | 'failed';
   attempts: number;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WorkerPool } from './pool';
+import { WorkerTimeoutError } from './run-once';
 
 describe('WorkerPool', () => {
   let pool: WorkerPool<number, number> | undefined;
@@ -15,5 +16,18 @@ describe('WorkerPool', () => {
     await expect(pool.run(13)).rejects.toThrow('unlucky');
     await expect(pool.run(666)).rejects.toThrow(/exited|worker/);
     expect(await pool.run(21)).toBe(42);
+  });
+
+  it('ends a job past its time limit, replaces the thread and keeps going', async () => {
+    const spin = new WorkerPool<number, string>(
+      new URL('./testing/spin.worker.ts', import.meta.url),
+      1,
+    );
+    try {
+      await expect(spin.run(1, [], { timeoutMs: 300 })).rejects.toBeInstanceOf(WorkerTimeoutError);
+      expect(await spin.run(0, [], { timeoutMs: 5000 })).toBe('done');
+    } finally {
+      await spin.close();
+    }
   });
 });

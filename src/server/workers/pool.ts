@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { WorkerTimeoutError } from './run-once';
 
 /** A message to a pool worker: a job id and its input; the answer carries the same id. */
 export interface PoolRequest<I> {
@@ -10,10 +11,20 @@ export interface PoolRequest<I> {
 export type PoolResponse<O> =
   { id: number; ok: true; output: O } | { id: number; ok: false; error: string };
 
+interface Job<I, O> {
+  id: number;
+  input: I;
+  resolve: (o: O) => void;
+  reject: (e: Error) => void;
+  transfer?: ArrayBuffer[];
+  timeoutMs?: number;
+}
+
 interface Slot<I, O> {
   worker: Worker;
   busy: boolean;
-  job?: { id: number; input: I; resolve: (o: O) => void; reject: (e: Error) => void };
+  job?: Job<I, O>;
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -22,13 +33,7 @@ interface Slot<I, O> {
  */
 export class WorkerPool<I, O> {
   private readonly slots: Slot<I, O>[] = [];
-  private readonly queue: {
-    id: number;
-    input: I;
-    resolve: (o: O) => void;
-    reject: (e: Error) => void;
-    transfer?: ArrayBuffer[];
-  }[] = [];
+  private readonly queue: Job<I, O>[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -50,6 +55,7 @@ export class WorkerPool<I, O> {
     worker.on('message', (msg: PoolResponse<O>) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
+      clearTimeout(slot.timer);
       slot.job = undefined;
       slot.busy = false;
       if (this.opts.unref) worker.unref();
@@ -66,6 +72,7 @@ export class WorkerPool<I, O> {
 
   private replace(slot: Slot<I, O>, err: Error): void {
     const job = slot.job;
+    clearTimeout(slot.timer);
     slot.job = undefined;
     job?.reject(err);
     const i = this.slots.indexOf(slot);
@@ -84,6 +91,14 @@ export class WorkerPool<I, O> {
       slot.busy = true;
       slot.job = next;
       if (this.opts.unref) slot.worker.ref();
+      if (next.timeoutMs !== undefined) {
+        const limit = next.timeoutMs;
+        // Past its limit the job's thread is ended (even inside a busy loop) and replaced.
+        slot.timer = setTimeout(() => {
+          if (slot.job === next)
+            this.replace(slot, new WorkerTimeoutError(`worker ran over ${limit} ms`));
+        }, limit);
+      }
       slot.worker.postMessage(
         { id: next.id, input: next.input } satisfies PoolRequest<I>,
         next.transfer ?? [],
@@ -91,11 +106,14 @@ export class WorkerPool<I, O> {
     }
   }
 
-  /** Runs one job on the next free worker. */
-  run(input: I, transfer?: ArrayBuffer[]): Promise<O> {
+  /**
+   * Runs one job on the next free worker; with `timeoutMs`, a job running longer (from when a
+   * worker takes it) rejects with WorkerTimeoutError and its worker is replaced.
+   */
+  run(input: I, transfer?: ArrayBuffer[], opts: { timeoutMs?: number } = {}): Promise<O> {
     if (this.closed) return Promise.reject(new Error('pool closed'));
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject, transfer });
+      this.queue.push({ id: this.nextId++, input, resolve, reject, transfer, ...opts });
       this.pump();
     });
   }
@@ -103,6 +121,7 @@ export class WorkerPool<I, O> {
   /** Stops every worker; queued jobs are rejected. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const s of this.slots) clearTimeout(s.timer);
     for (const job of this.queue.splice(0)) job.reject(new Error('pool closed'));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }

@@ -2,7 +2,7 @@ import { cutAnswerCrops, type AnswerElement } from '../../../scan';
 import type { ServerContext } from '../../context';
 import { nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
-import { pageSourceOf } from '../scan/page-image';
+import { pageBlob, pageSourceOf } from '../scan/page-image';
 import { storedOf } from '../scan/page.repository';
 import { promoteReady } from './item-sync';
 import { printedVersion } from './setup.repository';
@@ -158,6 +158,7 @@ export class CropQueue {
         'scanPages.pageNo',
         'scanPages.pageIndex',
         'scanPages.result',
+        'scanPages.blobKey as pageBlobKey',
         'scanFiles.blobKey',
       ])
       .where('scanPages.id', '=', pageId)
@@ -171,7 +172,8 @@ export class CropQueue {
       (e): e is AnswerElement => e.kind === 'subjective-box' || e.kind === 'essay-grid',
     );
     if (!elements.length) return;
-    const source = await pageSourceOf(await this.store.get(page.blobKey), page.pageIndex);
+    const at = pageBlob(page);
+    const source = await pageSourceOf(await this.store.get(at.key), at.page);
     if (!source) throw new Error('原图无法读取');
     const crops = await cutAnswerCrops(source, result.fit, elements);
     for (const c of crops) {

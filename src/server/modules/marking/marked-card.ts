@@ -5,7 +5,7 @@ import type { Annotation, BlockField } from '../../../shared/api/marking';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import type { BlobStore } from '../../storage/blob-store';
-import { pageJpeg, pageSourceOf } from '../scan/page-image';
+import { pageBlob, pageJpeg, pageSourceOf } from '../scan/page-image';
 import { storedOf } from '../scan/page.repository';
 import type { PageRef } from './item-sync';
 import { paperRole } from './marking-access';
@@ -101,11 +101,13 @@ export async function markedCardPdf(
         'scanPages.result',
         'scanPages.pageIndex',
         'scanPages.paperVersion',
+        'scanPages.blobKey as pageBlobKey',
         'scanFiles.blobKey',
       ])
       .where('scanPages.id', '=', p.id)
       .executeTakeFirstOrThrow();
-    const source = await pageSourceOf(await store.get(row.blobKey), row.pageIndex);
+    const at = pageBlob(row);
+    const source = await pageSourceOf(await store.get(at.key), at.page);
     if (!source) continue;
     const fit = storedOf(row).result?.fit ?? null;
     const pv =

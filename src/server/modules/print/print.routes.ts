@@ -15,15 +15,15 @@ import { pdfRoute, sendPdf } from './pdf-reply';
 import { createPrintJobs } from './print-jobs';
 import { registerPrintJobRoutes } from './print-jobs.routes';
 import {
+  cardSetJob,
   cardSetPlan,
+  labelsJob,
   labelsPlan,
   printAnswerKey,
   printBlankCard,
   printCheckPage,
   printPaper,
   printPaperQr,
-  renderCardSet,
-  renderLabels,
   renderNow,
 } from './print.service';
 
@@ -58,7 +58,7 @@ export const printRoutes =
       ),
       async (req, reply) => {
         const plan = await cardSetPlan(ctx, currentUser(req), req.body);
-        const bytes = await renderNow(renderCardSet(plan), plan.students.length);
+        const bytes = await renderNow(cardSetJob(plan), plan.students.length);
         if (req.body.preview) reply.header(PRINT_EXTENT_HEADER, JSON.stringify(plan.extent));
         return sendPdf(reply, { bytes, fileName: plan.fileName });
       },
@@ -68,7 +68,7 @@ export const printRoutes =
       pdfRoute('学生条形码或二维码标签 PDF（标签纸与起始位置可设）', printLabelsBody),
       async (req, reply) => {
         const plan = await labelsPlan(ctx, currentUser(req), req.body);
-        const bytes = await renderNow(renderLabels(plan), plan.students.length);
+        const bytes = await renderNow(labelsJob(plan), plan.students.length);
         if (req.body.preview) reply.header(PRINT_EXTENT_HEADER, JSON.stringify(plan.extent));
         return sendPdf(reply, { bytes, fileName: plan.fileName });
       },

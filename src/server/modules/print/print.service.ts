@@ -1,10 +1,6 @@
 import { customLabelSheet, type CardLayout, type LabelSheet, type PaperDoc } from '../../../layout';
 import {
-  renderAnswerKeyPdf,
   renderCardPdf,
-  renderCardSetPdf,
-  renderLabelsPdf,
-  renderPaperPdf,
   renderPaperQrPdf,
   renderPrinterCheckPdf,
   type LabelContent,
@@ -16,8 +12,9 @@ import { fail } from '../../lib/app-error';
 import { freezeVersion } from '../paper/paper.repository';
 import { requirePaper } from '../paper/paper.service';
 import { cardLayoutOf } from './card-layout.service';
-import { storedImageLoader } from './print-images';
 import type { JobRender } from './print-jobs';
+import { preloadImages, renderPrint } from './print-off-thread';
+import { renderPrintJob, type PrintRenderJob } from './print-render.job';
 import { scopeStudents } from './print-scope';
 
 /** A rendered document and its Chinese file name. */
@@ -45,6 +42,13 @@ async function printableDoc(ctx: ServerContext, userId: string, paperId: string,
   return loaded;
 }
 
+/** Renders a document (a large one on the print thread); 400 with the reason when it fails. */
+async function rendered(job: PrintRenderJob): Promise<Uint8Array> {
+  const result = await renderPrint(job);
+  if (!result.ok) throw fail.badRequest(result.reason);
+  return result.bytes;
+}
+
 /** 试卷, optionally with answers. */
 export async function printPaper(
   ctx: ServerContext,
@@ -53,8 +57,9 @@ export async function printPaper(
 ): Promise<PrintedFile> {
   const { doc, title } = await printableDoc(ctx, userId, body.paperId, body.preview);
   const withAnswers = body.withAnswers ?? false;
+  const images = await preloadImages(ctx, doc);
   return {
-    bytes: await renderPaperPdf(doc, { withAnswers, imageLoader: storedImageLoader(ctx) }),
+    bytes: await rendered({ kind: 'paper', doc, withAnswers, images }),
     fileName: printFileName([title], withAnswers ? 'paperWithAnswers' : 'paper'),
   };
 }
@@ -66,11 +71,9 @@ export async function printAnswerKey(
   body: { paperId: string; compact: boolean; preview?: boolean | undefined },
 ): Promise<PrintedFile> {
   const { doc, title } = await printableDoc(ctx, userId, body.paperId, body.preview);
+  const images = await preloadImages(ctx, doc);
   return {
-    bytes: await renderAnswerKeyPdf(doc, {
-      compact: body.compact,
-      imageLoader: storedImageLoader(ctx),
-    }),
+    bytes: await rendered({ kind: 'answer-key', doc, compact: body.compact, images }),
     fileName: printFileName([title], body.compact ? 'keyCompact' : 'key'),
   };
 }
@@ -117,11 +120,19 @@ export async function cardSetPlan(
   };
 }
 
-/** Renders a card set plan (in one go, or as a job's render with progress). */
+/** A card set plan as a print job. */
+export const cardSetJob = (plan: Awaited<ReturnType<typeof cardSetPlan>>): PrintRenderJob => ({
+  kind: 'card-set',
+  layout: plan.layout,
+  students: plan.students,
+  title: plan.title,
+});
+
+/** Renders a card set plan as a background job's render, with progress. */
 export const renderCardSet =
   (plan: Awaited<ReturnType<typeof cardSetPlan>>): JobRender =>
   (control) =>
-    renderCardSetPdf(plan.layout, plan.students, { title: plan.title, ...control });
+    renderPrintJob(cardSetJob(plan), control);
 
 /** A label sheet from a spec; 400 with the reason when it does not fit the paper. */
 export function labelSheetOf(spec: Parameters<typeof customLabelSheet>[0]): LabelSheet {
@@ -158,23 +169,29 @@ export async function labelsPlan(
   };
 }
 
-/** Renders a label plan (in one go, or as a job's render with progress). */
+/** A label plan as a print job. */
+export const labelsJob = (plan: Awaited<ReturnType<typeof labelsPlan>>): PrintRenderJob => ({
+  kind: 'labels',
+  sheet: plan.sheet,
+  students: plan.students,
+  content: plan.content,
+  startPosition: plan.startPosition,
+});
+
+/** Renders a label plan as a background job's render, with progress. */
 export const renderLabels =
   (plan: Awaited<ReturnType<typeof labelsPlan>>): JobRender =>
   (control) =>
-    renderLabelsPdf(plan.sheet, plan.students, {
-      content: plan.content,
-      startPosition: plan.startPosition,
-      ...control,
-    });
+    renderPrintJob(labelsJob(plan), control);
 
-/** Runs a plan's render in one request; 400 when the set is too large for that. */
-export async function renderNow(render: JobRender, count: number): Promise<Uint8Array> {
+/**
+ * Renders a set in one request (a large one on the print thread, so other requests go on); 400
+ * when the set is too large for that.
+ */
+export async function renderNow(job: PrintRenderJob, count: number): Promise<Uint8Array> {
   if (count > DIRECT_LIMIT)
     throw fail.badRequest(`学生超过 ${DIRECT_LIMIT} 人，请按年级在后台生成（可查看进度）`);
-  const result = await render({});
-  if (!result.ok) throw fail.badRequest(result.reason);
-  return result.bytes;
+  return rendered(job);
 }
 
 /** The paper's own QR poster: a link (the configured public address, else the request's origin) to its printing page. */

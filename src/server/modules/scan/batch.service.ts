@@ -8,6 +8,8 @@ import { applyPage } from './page-apply';
 import { batchCounts, findBatch, listBatchRows, type BatchRow } from './batch.repository';
 import type { BlobStore, StoredBlob } from '../../storage/blob-store';
 import { ingestStored, type IngestedFile } from './ingest.service';
+import { MAX_BATCH_PAGES, batchFullMessage } from './page-limits';
+import { batchPageCount } from './page-split';
 import { recordEvent } from './problem.repository';
 import type { ScanRuntime } from './scan-runtime';
 import { batchClassIds, mayUseScans, paperOwner } from './scan-access';
@@ -123,9 +125,11 @@ export async function uploadFiles(
   receive: (store: BlobStore) => Promise<{ name: string; blob: StoredBlob }[]>,
 ): Promise<{ files: IngestedFile[] }> {
   const batch = await requireBatch(ctx, userId, batchId);
+  const have = await batchPageCount(ctx.db, batch.id);
+  if (have >= MAX_BATCH_PAGES) throw fail.badRequest(batchFullMessage(have));
   const files = await receive(rt.store);
   if (files.length === 0) throw fail.badRequest('请选择要上传的扫描文件');
-  const out = await ingestStored(ctx, rt.store, batch, userId, files);
+  const out = await ingestStored(ctx, batch, userId, files);
   await rt.wake();
   return { files: out };
 }

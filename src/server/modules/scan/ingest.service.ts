@@ -1,7 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { BlobStore, StoredBlob } from '../../storage/blob-store';
 import { newId, nowIso } from '../../lib/ids';
-import { pagesOf, splitFile } from './page-split';
 
 /** What happened to one uploaded file. */
 export interface IngestedFile {
@@ -14,7 +13,7 @@ export interface IngestedFile {
 
 /**
  * Keeps uploaded files first: each file's bytes are written durably to the blob store and the file
- * is recorded before any recognition starts. Identical bytes already uploaded for this school (in
+ * is recorded before anything else (the queue then splits it into pages once, off the request). Identical bytes already uploaded for this school (in
  * a batch that was not deleted) are recorded as a duplicate and never become pages again.
  */
 export async function ingestFiles(
@@ -26,13 +25,12 @@ export async function ingestFiles(
 ): Promise<IngestedFile[]> {
   const stored = [];
   for (const f of files) stored.push({ name: f.name, blob: await store.put(f.bytes) });
-  return ingestStored(ctx, store, batch, userId, stored);
+  return ingestStored(ctx, batch, userId, stored);
 }
 
 /** Records files already kept in the blob store (streamed there by the upload), as ingestFiles. */
 export async function ingestStored(
   ctx: ServerContext,
-  store: BlobStore,
   batch: { id: string; orgId: string },
   userId: string,
   files: { name: string; blob: StoredBlob }[],
@@ -52,8 +50,6 @@ export async function ingestStored(
       .executeTakeFirst();
     const fileId = newId(ctx.now());
     const at = nowIso(ctx.now());
-    // Split into pages from the bytes in hand (the queue splits only files a crash left unsplit).
-    const counted = earlier ? null : await pagesOf(await store.get(stored.key));
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('scanFiles')
@@ -85,13 +81,6 @@ export async function ingestStored(
           at,
         })
         .execute();
-      if (counted)
-        await splitFile(
-          trx,
-          ctx.now(),
-          { id: fileId, orgId: batch.orgId, batchId: batch.id },
-          counted,
-        );
     });
     out.push(
       earlier

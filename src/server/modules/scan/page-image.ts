@@ -20,14 +20,25 @@ export const layoutOf = (payload: LayoutPayload): CardLayout => {
   return layout;
 };
 
-/** The full-resolution source of a page of a stored file, or null when it cannot be decoded. */
+/**
+ * Where a page's pixels are: its own file when the upload was split into pages (read alone, whatever
+ * the upload's size), else the upload itself at the page's index.
+ */
+export const pageBlob = (row: {
+  pageBlobKey: string | null;
+  blobKey: string;
+  pageIndex: number;
+}): { key: string; page: number } =>
+  row.pageBlobKey ? { key: row.pageBlobKey, page: 0 } : { key: row.blobKey, page: row.pageIndex };
+
+/** The full-resolution source of one page of stored bytes (that page alone decoded), or null. */
 export async function pageSourceOf(
   bytes: Uint8Array,
   pageIndex: number,
 ): Promise<PageSource | null> {
-  const decoded = await decodeScan(bytes);
+  const decoded = await decodeScan(bytes, { page: pageIndex });
   if (!decoded.ok) return null;
-  const page = decoded.pages[pageIndex];
+  const page = decoded.pages.find((p) => (p.ok ? p.page.index : p.index) === pageIndex);
   return page?.ok ? page.page.source : null;
 }
 

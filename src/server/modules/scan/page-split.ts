@@ -1,43 +1,77 @@
+import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
+import { toNumber } from '../../db/connect';
 import { newId, nowIso } from '../../lib/ids';
-import { countScanPages } from './page-count';
+import type { BlobStore } from '../../storage/blob-store';
+import { MAX_BATCH_PAGES, batchFullReason } from './page-limits';
+import type { FileSplitter } from './split/file-splitter';
+import { isSingleImage, type SplitOutput } from './split/split-file';
 
 /** A stored scan file, as splitting needs it. */
 export interface SplitFile {
   id: string;
   orgId: string;
   batchId: string;
+  blobKey: string;
 }
 
-/** Most pages of one scan file (a grade's cards in one scanner PDF, 2,000 pages, fit). */
-export const MAX_FILE_PAGES = 3000;
+/** Pages a batch already holds (every state: each counts toward its limit). */
+export async function batchPageCount(db: Db, batchId: string): Promise<number> {
+  const row = await db
+    .selectFrom('scanPages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batchId', '=', batchId)
+    .executeTakeFirst();
+  return toNumber(row?.n ?? 0);
+}
+
+/** Stores page files a few at a time; answers their keys in page order. */
+async function putPages(store: BlobStore, blobs: Uint8Array[]): Promise<string[]> {
+  const keys: string[] = new Array<string>(blobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < blobs.length) {
+      const i = next++;
+      keys[i] = (await store.put(blobs[i]!)).key;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+  return keys;
+}
 
 /**
- * How many pages a file holds (an unreadable file, or one over MAX_FILE_PAGES, is one page, so a
- * person sees it with the reason).
+ * Splits one stored file, once: its bytes are read a single time (a multi-page TIFF or PDF is cut
+ * into one small file per page on a worker thread and each page file stored), the batch's page
+ * limit is checked, and a pending page row per page is recorded with its page file.
  */
-export async function pagesOf(
-  bytes: Uint8Array,
-): Promise<{ pages: number; reason: string | null }> {
-  const counted = await countScanPages(bytes);
-  if (!counted.ok) return { pages: 1, reason: counted.reason };
-  if (counted.pages > MAX_FILE_PAGES)
-    return {
-      pages: 1,
-      reason: `文件有 ${counted.pages} 页，超过每个文件 ${MAX_FILE_PAGES} 页的上限，请在扫描软件中分成几个文件后上传`,
-    };
-  return { pages: counted.pages, reason: null };
+export async function splitStored(
+  ctx: ServerContext,
+  store: BlobStore,
+  split: FileSplitter,
+  file: SplitFile,
+): Promise<void> {
+  const bytes = await store.get(file.blobKey);
+  let out: SplitOutput = isSingleImage(bytes)
+    ? { pages: 1, blobs: null, reason: null }
+    : await split(bytes);
+  const have = await batchPageCount(ctx.db, file.batchId);
+  if (!out.reason && have + out.pages > MAX_BATCH_PAGES)
+    out = { pages: 1, blobs: null, reason: batchFullReason(have, out.pages) };
+  const keys = out.blobs ? await putPages(store, out.blobs) : null;
+  await ctx.db.transaction().execute((trx) => splitFile(trx, ctx.now(), file, out, keys));
 }
 
 /**
- * Records a pending page row for every page of a stored file that has none yet, and marks the file
- * split (inside the caller's transaction, so a file is never half split).
+ * Records a pending page row for every page of a stored file that has none yet (with its page
+ * file's key when the file was cut into pages), and marks the file split (inside the caller's
+ * transaction, so a file is never half split).
  */
 export async function splitFile(
   trx: Db,
   now: number,
-  file: SplitFile,
+  file: Omit<SplitFile, 'blobKey'>,
   counted: { pages: number; reason: string | null },
+  keys: string[] | null = null,
 ): Promise<void> {
   const at = nowIso(now);
   const have = new Set(
@@ -53,6 +87,7 @@ export async function splitFile(
       batchId: file.batchId,
       fileId: file.id,
       pageIndex,
+      blobKey: keys?.[pageIndex] ?? null,
       status: 'pending' as const,
       attempts: 0,
       result: null,
@@ -78,5 +113,16 @@ export async function splitFile(
     .updateTable('scanFiles')
     .set({ status: 'split', pageCount: counted.pages, reason: counted.reason })
     .where('id', '=', file.id)
+    .execute();
+}
+
+/** A stored file that could not be split (its original unreadable) is set aside with the reason. */
+export async function markUnreadable(db: Db, fileId: string, err: unknown): Promise<void> {
+  const detail = err instanceof Error ? err.message : String(err);
+  await db
+    .updateTable('scanFiles')
+    .set({ status: 'unreadable', reason: `无法读取保存的原件：${detail}`.slice(0, 500) })
+    .where('id', '=', fileId)
+    .where('status', '=', 'stored')
     .execute();
 }

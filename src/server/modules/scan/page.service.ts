@@ -5,7 +5,7 @@ import { fail } from '../../lib/app-error';
 import { requireMemberOf } from '../system/access';
 import { requireBatch } from './batch.service';
 import { pageDetailOf } from './page-detail';
-import { cropJpeg, cropRectOf, layoutOf, pageJpeg, pageSourceOf } from './page-image';
+import { cropJpeg, cropRectOf, layoutOf, pageBlob, pageJpeg, pageSourceOf } from './page-image';
 import { findPage, storedOf, type PageRow } from './page.repository';
 import type { ScanRuntime } from './scan-runtime';
 import { pageView, problemView } from './scan-views';
@@ -133,7 +133,12 @@ const sourceOf = async (ctx: ServerContext, rt: ScanRuntime, page: PageRow) => {
     .select('blobKey')
     .where('id', '=', page.fileId)
     .executeTakeFirstOrThrow();
-  const source = await pageSourceOf(await rt.store.get(file.blobKey), page.pageIndex);
+  const at = pageBlob({
+    pageBlobKey: page.blobKey,
+    blobKey: file.blobKey,
+    pageIndex: page.pageIndex,
+  });
+  const source = await pageSourceOf(await rt.store.get(at.key), at.page);
   if (!source) throw fail.badRequest('该页图片无法解码');
   return source;
 };

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -53,6 +54,40 @@ describe.each(TEST_DIALECTS)('scan intake on %s', (dialect) => {
     expect(torn.fiducials.filter((f) => f.centre === null).map((f) => f.corner)).toEqual(['bl']);
     expect(torn.student?.source).toBe('qr');
     expect((await s.detail(list[3]!.id)).student?.source).toBe('bubbles');
+  });
+
+  it('reads every page of a multi-page TIFF and of a scanner PDF, each page from its own page file', async () => {
+    const { sheets } = made;
+    const batch = await (await open()).batch();
+    const meta = await sharp(sheets.s1.bytes).metadata();
+    const dpi = meta.density ?? 300;
+    const tiff = await sharp([sheets.s1.bytes, sheets.s3torn.bytes], { join: { animated: true } })
+      .toColourspace('b-w')
+      .tiff({ compression: 'lzw', xres: dpi / 25.4, yres: dpi / 25.4 })
+      .toBuffer();
+    const doc = await PDFDocument.create();
+    for (const jpg of [sheets.s2upsideDown.bytes, sheets.s5blank.bytes]) {
+      const image = await doc.embedJpg(jpg);
+      const [w, h] = [(image.width / dpi) * 72, (image.height / dpi) * 72];
+      doc.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
+    }
+    await s.upload(batch.id, [
+      ['grade.tif', tiff],
+      ['grade.pdf', await doc.save()],
+    ]);
+    const done = await s.settle(batch.id);
+    expect(done.counts).toMatchObject({ files: 2, pages: 4, recognised: 4, failed: 0 });
+    const list = await s.pages(batch.id);
+    expect(list.map((p) => [p.fileName, p.examNo, p.problems]).sort()).toEqual(
+      [
+        ['grade.pdf', seat(2), []],
+        ['grade.pdf', seat(5), []],
+        ['grade.tif', seat(1), []],
+        ['grade.tif', seat(3), []],
+      ].sort(),
+    );
+    const blobs = await s.t.ctx.db.selectFrom('scanPages').select('blobKey').execute();
+    expect(blobs.every((b) => b.blobKey !== null)).toBe(true);
   });
 
   it('never counts the same file twice; another image of a page already received is 重复扫描', async () => {

@@ -8,6 +8,8 @@ import { FsBlobStore } from '../../storage/blob-store';
 import { buildOtherSchool } from '../../testing/schools';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { ingestFiles } from './ingest.service';
+import { splitStored } from './page-split';
+import { splitInWorker } from './split/file-splitter';
 import { ScanQueue } from './scan-queue';
 import { buildScanPaper } from './testing/scan.fixture';
 
@@ -67,6 +69,13 @@ describe('scan queue turns', () => {
     const files = [];
     for (let i = 0; i < n; i++) files.push({ name: `${i}.jpg`, bytes: await jpeg() });
     await ingestFiles(t.ctx, store, batch, userId, files);
+    // Split now, so every page waits in the queue before it starts (turns between waiting pages).
+    const stored = await t.ctx.db
+      .selectFrom('scanFiles')
+      .select(['id', 'orgId', 'batchId', 'blobKey'])
+      .where('batchId', '=', batch.id)
+      .execute();
+    for (const f of stored) await splitStored(t.ctx, store, splitInWorker, f);
     return batch;
   };
   /** Runs the queue once through; answers the batch of each page in the order taken. */

@@ -2,7 +2,9 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import type { BlobStore } from '../../storage/blob-store';
 import { nowIso } from '../../lib/ids';
-import { pagesOf, splitFile } from './page-split';
+import { markUnreadable, splitStored } from './page-split';
+import { splitInWorker, type FileSplitter } from './split/file-splitter';
+import { SplitTurns } from './split/split-turns';
 
 /** One page to recognise. */
 export interface PageJob {
@@ -10,8 +12,14 @@ export interface PageJob {
   orgId: string;
   batchId: string;
   fileId: string;
+  /** Page of the uploaded file, from 0. */
   pageIndex: number;
+  /** What to read: the page's own file when the upload was split into pages, else the upload. */
   blobKey: string;
+  /** The page within `blobKey` (0 for a page's own file). */
+  blobPage: number;
+  /** Why the file was not split into its pages (unreadable, over a page limit): shown, not read. */
+  fileReason: string | null;
 }
 
 /** Recognises a page and records its result; throwing leaves the page for another attempt. */
@@ -40,17 +48,25 @@ export async function hasUnfinishedWork(db: Db): Promise<boolean> {
 /** Attempts before a page is marked failed (a person then sees it in 异常处理). */
 export const MAX_ATTEMPTS = 3;
 
+/** How long the list of batches with waiting pages is reused before it is read again. */
+const GROUPS_MS = 500;
+
 /**
  * The scan work queue, kept in the database so a crash or restart loses nothing: stored files are
- * split into page rows, pending pages are recognised (several at a time, one per worker, taking
- * turns between schools and between batches), pages of deleted batches are dropped, and at start
- * pages left `processing` by a crash go back to `pending`.
+ * split once into pages (beside recognition, never holding it up), pending pages are recognised
+ * (several at a time, one per worker, taking turns between schools and between batches), pages of
+ * deleted batches are dropped, and at start pages left `processing` by a crash go back to `pending`.
  */
 export class ScanQueue {
   private running = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private pumping = false;
+  private splitting = false;
+  private readonly splitTurns = new SplitTurns();
+  /** Schools and batches with pending pages, read at most every GROUPS_MS (or after an upload). */
+  private groups: { orgId: string; batchId: string }[] | null = null;
+  private groupsAt = 0;
   private waiters: (() => void)[] = [];
   /** When each school and each batch was last served (a counter), for fair turns. */
   private readonly served = new Map<string, number>();
@@ -65,6 +81,8 @@ export class ScanQueue {
       pollMs?: number;
       /** Called once a page has failed its last attempt (e.g. to show it in 异常处理). */
       onFailed?: (job: PageJob, reason: string) => Promise<void>;
+      /** Splits a stored file into pages (default: on a worker thread of its own). */
+      split?: FileSplitter;
     },
   ) {}
 
@@ -84,12 +102,16 @@ export class ScanQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    while (this.running > 0 || this.pumping) await new Promise((r) => setTimeout(r, 20));
+    while (this.running > 0 || this.pumping || this.splitting)
+      await new Promise((r) => setTimeout(r, 20));
   }
 
-  /** Looks for work now (after an upload). */
+  /** Looks for work now (after an upload or a retry: new files and pages are looked up afresh). */
   wake(): void {
-    if (!this.stopped) void this.pump();
+    this.groups = null;
+    if (this.stopped) return;
+    void this.splitStoredFiles();
+    void this.pump();
   }
 
   /** Resolves when nothing is pending or under way (tests and the benchmark wait on it). */
@@ -105,7 +127,6 @@ export class ScanQueue {
     if (this.pumping) return;
     this.pumping = true;
     try {
-      await this.splitStoredFiles();
       while (!this.stopped && this.running < this.opts.concurrency) {
         const job = await this.claim();
         if (!job) break;
@@ -113,7 +134,7 @@ export class ScanQueue {
         void this.run(job).finally(() => {
           this.running--;
           for (const w of this.waiters.splice(0)) w();
-          this.wake();
+          if (!this.stopped) void this.pump();
         });
       }
     } finally {
@@ -121,17 +142,34 @@ export class ScanQueue {
     }
   }
 
-  /** Records a page row per page of every newly stored file. */
+  /**
+   * Splits newly stored files one at a time (each read once), taking turns between schools by
+   * bytes, beside recognition: a 2,000-page file being cut never holds up another school's pages.
+   */
   private async splitStoredFiles(): Promise<void> {
-    const files = await this.ctx.db
-      .selectFrom('scanFiles')
-      .selectAll()
-      .where('status', '=', 'stored')
-      .limit(50)
-      .execute();
-    for (const f of files) {
-      const counted = await pagesOf(await this.store.get(f.blobKey));
-      await this.ctx.db.transaction().execute((trx) => splitFile(trx, this.ctx.now(), f, counted));
+    if (this.splitting) return;
+    this.splitting = true;
+    try {
+      while (!this.stopped) {
+        const files = await this.ctx.db
+          .selectFrom('scanFiles')
+          .select(['id', 'orgId', 'batchId', 'blobKey', 'size'])
+          .where('status', '=', 'stored')
+          .orderBy('receivedAt')
+          .limit(200)
+          .execute();
+        const file = this.splitTurns.pick(files);
+        if (!file) break;
+        try {
+          await splitStored(this.ctx, this.store, this.opts.split ?? splitInWorker, file);
+        } catch (err) {
+          await markUnreadable(this.ctx.db, file.id, err);
+        }
+        this.groups = null;
+        void this.pump();
+      }
+    } finally {
+      this.splitting = false;
     }
   }
 
@@ -140,40 +178,52 @@ export class ScanQueue {
    * ago, then that batch's oldest page. Pages of deleted batches are never taken.
    */
   private async nextPending() {
-    const groups = await this.ctx.db
-      .selectFrom('scanPages')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
-      .select(['scanPages.orgId', 'scanPages.batchId'])
-      .distinct()
-      .where('scanPages.status', '=', 'pending')
-      .where('scanBatches.deletedAt', 'is', null)
-      .execute();
+    if (!this.groups || performance.now() - this.groupsAt > GROUPS_MS) {
+      this.groups = await this.ctx.db
+        .selectFrom('scanPages')
+        .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+        .select(['scanPages.orgId', 'scanPages.batchId'])
+        .distinct()
+        .where('scanPages.status', '=', 'pending')
+        .where('scanBatches.deletedAt', 'is', null)
+        .execute();
+      this.groupsAt = performance.now();
+    }
     const last = (key: string) => this.served.get(key) ?? 0;
-    const group = groups.sort(
-      (a, b) =>
-        last(a.orgId) - last(b.orgId) ||
-        last(a.batchId) - last(b.batchId) ||
-        (a.batchId < b.batchId ? -1 : 1),
-    )[0];
-    if (!group) return undefined;
-    return this.ctx.db
-      .selectFrom('scanPages')
-      .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
-      .select([
-        'scanPages.id',
-        'scanPages.orgId',
-        'scanPages.batchId',
-        'scanPages.fileId',
-        'scanPages.pageIndex',
-        'scanPages.attempts',
-        'scanFiles.blobKey',
-      ])
-      .where('scanPages.batchId', '=', group.batchId)
-      .where('scanPages.status', '=', 'pending')
-      .orderBy('scanPages.createdAt')
-      .orderBy('scanPages.pageIndex')
-      .limit(1)
-      .executeTakeFirst();
+    while (this.groups.length > 0) {
+      const group = this.groups.sort(
+        (a, b) =>
+          last(a.orgId) - last(b.orgId) ||
+          last(a.batchId) - last(b.batchId) ||
+          (a.batchId < b.batchId ? -1 : 1),
+      )[0]!;
+      // The batch's oldest page, from the queue index (never a sort of all its pages).
+      const page = await this.ctx.db
+        .selectFrom('scanPages')
+        .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
+        .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+        .select([
+          'scanPages.id',
+          'scanPages.orgId',
+          'scanPages.batchId',
+          'scanPages.fileId',
+          'scanPages.pageIndex',
+          'scanPages.attempts',
+          'scanPages.blobKey as pageBlobKey',
+          'scanFiles.blobKey',
+          'scanFiles.reason as fileReason',
+        ])
+        .where('scanPages.batchId', '=', group.batchId)
+        .where('scanPages.status', '=', 'pending')
+        .where('scanBatches.deletedAt', 'is', null)
+        .orderBy('scanPages.createdAt')
+        .orderBy('scanPages.pageIndex')
+        .limit(1)
+        .executeTakeFirst();
+      if (page) return page;
+      this.groups.shift();
+    }
+    return undefined;
   }
 
   /** Takes the next pending page (compare-and-set, so two pumps never take the same page). */
@@ -201,7 +251,9 @@ export class ScanQueue {
           batchId: next.batchId,
           fileId: next.fileId,
           pageIndex: next.pageIndex,
-          blobKey: next.blobKey,
+          blobKey: next.pageBlobKey ?? next.blobKey,
+          blobPage: next.pageBlobKey ? 0 : next.pageIndex,
+          fileReason: next.fileReason,
         };
       }
     }

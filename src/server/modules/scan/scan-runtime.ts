@@ -10,6 +10,7 @@ import { layoutOf } from './page-image';
 import { findPage, storedOf } from './page.repository';
 import type { RecogniseJob, RecogniseOutput } from './recognise.job';
 import type { StoredPage } from './scan-page.types';
+import { ownBuffer } from './split/file-splitter';
 import { ScanQueue, hasUnfinishedWork, type PageJob, type PageProcessor } from './scan-queue';
 
 /** Recognises a job (on the worker pool). */
@@ -25,12 +26,6 @@ export interface ScanRuntimeOptions {
 }
 
 const WORKER = new URL('../../workers/recognise.worker.ts', import.meta.url);
-
-/** The bytes as an ArrayBuffer of their own, so they can be transferred to a worker. */
-const ownBuffer = (b: Buffer): Uint8Array =>
-  b.byteOffset === 0 && b.byteLength === b.buffer.byteLength
-    ? new Uint8Array(b.buffer, 0, b.byteLength)
-    : new Uint8Array(b);
 
 /** The page code a person chose for the page (页码异常 settled), as the worker takes it. */
 const assumed = (bctx: BatchContext, stored: StoredPage): { assume?: PageCode } => {
@@ -72,11 +67,16 @@ export const pageProcessor =
       .executeTakeFirst();
     if (!page) return;
     const stored = storedOf(page);
+    if (job.fileReason) {
+      // A file kept whole as one page (unreadable, or over a page limit): its reason goes to 异常处理.
+      const fresh = { ...stored, result: null, failure: job.fileReason };
+      return applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+    }
     const run = (b: Buffer) => {
       const own = ownBuffer(b);
       const input = {
         bytes: own,
-        pageIndex: job.pageIndex,
+        pageIndex: job.blobPage,
         layouts: bctx.layouts,
         ...assumed(bctx, stored),
       };
@@ -89,7 +89,7 @@ export const pageProcessor =
       if (!printedSince(bctx, out)) out = await run(await store.get(job.blobKey));
     }
     const fresh = out.ok
-      ? { ...stored, result: out.result, failure: null }
+      ? { ...stored, result: { ...out.result, index: job.pageIndex }, failure: null }
       : { ...stored, result: null, failure: out.reason };
     await applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
   };

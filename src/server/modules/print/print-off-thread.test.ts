@@ -1,0 +1,51 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaperDetail } from '../../../shared/api';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { buildSavedPaper, classId } from './print.fixture';
+
+describe('a large print renders off the event loop', () => {
+  let t: TestApp;
+  let token: string;
+  let paper: PaperDetail;
+  beforeEach(async () => {
+    t = await buildTestApp('sqlite', { DATA_DIR: await mkdtemp(join(tmpdir(), 'print-loop-')) });
+    token = await t.login('teacher');
+    paper = await buildSavedPaper(t, token);
+  });
+  afterEach(async () => t.close());
+
+  it("answers /api/health promptly while a grade's answer cards render", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const grade = await classId(t, '初二（2025级）');
+    const started = performance.now();
+    let printedAt = 0;
+    const printing = fetch(`${base}/api/teacher/print/card/students`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ paperId: paper.id, gradeId: grade }),
+    }).then(async (res) => {
+      const body = new Uint8Array(await res.arrayBuffer());
+      printedAt = performance.now();
+      return { status: res.status, body };
+    });
+    // Health checks one after another for as long as the print is being made.
+    const waits: number[] = [];
+    while (printedAt === 0) {
+      const sent = performance.now();
+      const res = await fetch(`${base}/api/health`);
+      expect(res.status).toBe(200);
+      if (printedAt === 0) waits.push(performance.now() - sent);
+    }
+    const printed = await printing;
+    expect(printed.status).toBe(200);
+    expect(new TextDecoder().decode(printed.body.subarray(0, 5))).toBe('%PDF-');
+    const printMs = printedAt - started;
+    // Several health answers came back while the print was still being made, and none of them
+    // waited for the rendering: each took a small part of the print's time.
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...waits)).toBeLessThan(printMs / 4);
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import type { CardLayout, LabelSheet, PaperDoc } from '../../../layout';
+import {
+  renderAnswerKeyPdf,
+  renderCardSetPdf,
+  renderLabelsPdf,
+  renderPaperPdf,
+  type ChunkControl,
+  type ImageLoader,
+  type ImageLoadResult,
+  type LabelContent,
+  type PrintResult,
+  type PrintStudent,
+} from '../../../print';
+
+/** Images of a paper, loaded and checked beforehand by the server (src → bytes or the reason). */
+export type PreloadedImages = Record<string, ImageLoadResult>;
+
+/** One document to render: plain data only, so it can be sent to a worker thread. */
+export type PrintRenderJob =
+  | { kind: 'card-set'; layout: CardLayout; students: PrintStudent[]; title: string }
+  | {
+      kind: 'labels';
+      sheet: LabelSheet;
+      students: PrintStudent[];
+      content: LabelContent;
+      startPosition: number;
+    }
+  | { kind: 'paper'; doc: PaperDoc; withAnswers: boolean; images: PreloadedImages }
+  | { kind: 'answer-key'; doc: PaperDoc; compact: boolean; images: PreloadedImages };
+
+/** An image loader answering from preloaded images only. */
+const preloaded =
+  (images: PreloadedImages): ImageLoader =>
+  async (src) =>
+    images[src] ?? { ok: false, reason: '图片须通过上传插入' };
+
+/** Renders a print job (on a worker thread, or in-process for a small one or with progress). */
+export async function renderPrintJob(
+  job: PrintRenderJob,
+  control: ChunkControl = {},
+): Promise<PrintResult> {
+  switch (job.kind) {
+    case 'card-set':
+      return renderCardSetPdf(job.layout, job.students, { title: job.title, ...control });
+    case 'labels':
+      return renderLabelsPdf(job.sheet, job.students, {
+        content: job.content,
+        startPosition: job.startPosition,
+        ...control,
+      });
+    case 'paper':
+      return {
+        ok: true,
+        bytes: await renderPaperPdf(job.doc, {
+          withAnswers: job.withAnswers,
+          imageLoader: preloaded(job.images),
+        }),
+      };
+    case 'answer-key':
+      return {
+        ok: true,
+        bytes: await renderAnswerKeyPdf(job.doc, {
+          compact: job.compact,
+          imageLoader: preloaded(job.images),
+        }),
+      };
+  }
+}
