@@ -48,4 +48,42 @@ describe('a large print renders off the event loop', () => {
     expect(waits.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...waits)).toBeLessThan(printMs / 4);
   }, 120_000);
+
+  it('runs a background print job on its own thread with progress, answering /api/health meanwhile', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const grade = await classId(t, '初二（2025级）');
+    const auth = { authorization: `Bearer ${token}` };
+    const res = await fetch(`${base}/api/teacher/print/jobs`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'card-set', paperId: paper.id, gradeId: grade }),
+    });
+    expect(res.status).toBe(200);
+    const { jobId, total } = ((await res.json()) as { data: { jobId: string; total: number } })
+      .data;
+    const seen: number[] = [];
+    const waits: number[] = [];
+    let status = 'running';
+    while (status === 'running') {
+      const sent = performance.now();
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      waits.push(performance.now() - sent);
+      const s = (await (
+        await fetch(`${base}/api/teacher/print/jobs/${jobId}`, { headers: auth })
+      ).json()) as {
+        data: { status: string; done: number };
+      };
+      status = s.data.status;
+      seen.push(s.data.done);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe('done');
+    // Progress came back from the thread in steps, and the server kept answering in between.
+    expect(new Set(seen.filter((d) => d > 0 && d < total)).size).toBeGreaterThanOrEqual(2);
+    expect(waits.length).toBeGreaterThanOrEqual(5);
+    const file = await fetch(`${base}/api/teacher/print/jobs/${jobId}/file`, { headers: auth });
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+  }, 120_000);
 });

@@ -14,7 +14,8 @@ import { requirePaper } from '../paper/paper.service';
 import { cardLayoutOf } from './card-layout.service';
 import type { JobRender } from './print-jobs';
 import { preloadImages, renderPrint } from './print-off-thread';
-import { renderPrintJob, type PrintRenderJob } from './print-render.job';
+import { renderOnThread } from './print-job-thread';
+import type { PrintRenderJob } from './print-render.job';
 import { scopeStudents } from './print-scope';
 
 /** A rendered document and its Chinese file name. */
@@ -132,7 +133,7 @@ export const cardSetJob = (plan: Awaited<ReturnType<typeof cardSetPlan>>): Print
 export const renderCardSet =
   (plan: Awaited<ReturnType<typeof cardSetPlan>>): JobRender =>
   (control) =>
-    renderPrintJob(cardSetJob(plan), control);
+    renderOnThread(cardSetJob(plan), control);
 
 /** A label sheet from a spec; 400 with the reason when it does not fit the paper. */
 export function labelSheetOf(spec: Parameters<typeof customLabelSheet>[0]): LabelSheet {
@@ -182,7 +183,7 @@ export const labelsJob = (plan: Awaited<ReturnType<typeof labelsPlan>>): PrintRe
 export const renderLabels =
   (plan: Awaited<ReturnType<typeof labelsPlan>>): JobRender =>
   (control) =>
-    renderPrintJob(labelsJob(plan), control);
+    renderOnThread(labelsJob(plan), control);
 
 /**
  * Renders a set in one request (a large one on the print thread, so other requests go on); 400
