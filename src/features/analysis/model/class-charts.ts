@@ -11,7 +11,12 @@ const beside = (className: string, labels: string[], rows: ClassRateRow[]): Char
   xAxis: {
     type: 'category',
     data: labels,
-    axisLabel: { interval: 0, rotate: labels.length > 8 ? 30 : 0 },
+    axisLabel: {
+      interval: 0,
+      rotate: labels.length > 4 ? 35 : 0,
+      width: 96,
+      overflow: 'truncate',
+    },
   },
   yAxis: { type: 'value', name: '得分率%', min: 0, max: 100 },
   series: [
