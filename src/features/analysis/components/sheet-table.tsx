@@ -1,20 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import type { Cell, Sheet } from '../../../shared/api/analysis-sheets';
 
 type Row = { key: number; cells: Cell[] };
 
-/** Numbers in order, texts (缺考, —) after the numbers when ascending. */
-const compare = (a: Cell, b: Cell): number =>
-  typeof a === 'number' && typeof b === 'number'
-    ? a - b
-    : typeof a === 'number'
-      ? -1
-      : typeof b === 'number'
-        ? 1
-        : String(a).localeCompare(String(b), 'zh-CN', { numeric: true });
+/**
+ * Numbers in order; texts (缺考, —) after every number in both directions (antd negates the result
+ * when descending, so the text's side flips with the order).
+ */
+const compare = (a: Cell, b: Cell, order: SortOrder | undefined): number => {
+  const last = order === 'descend' ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -last;
+  if (typeof b === 'number') return last;
+  return String(a).localeCompare(String(b), 'zh-CN', { numeric: true });
+};
 
 /**
  * A table of an analysis page exactly as its .xlsx holds it (the same rows from the shared sheet
@@ -39,7 +42,7 @@ export function SheetTable({
     title,
     key: i,
     render: (_: unknown, r: Row) => render?.[i]?.(r.cells[i]!, r.cells) ?? r.cells[i],
-    sorter: (a: Row, b: Row) => compare(a.cells[i]!, b.cells[i]!),
+    sorter: (a: Row, b: Row, order?: SortOrder) => compare(a.cells[i]!, b.cells[i]!, order),
     ...(i === 0 ? { fixed: 'left' as const } : {}),
   }));
   const exportIt = () => {
