@@ -64,7 +64,7 @@ export function ClassAnalysisPage() {
           <Alert
             type="info"
             showIcon
-            message={`${c.className}：参考 ${c.summary.participants} 人，缺考 ${c.summary.absent} 人，平均分 ${points(c.summary.mean)}（年级 ${points(c.gradeSummary.mean)}），满分 ${c.full} 分`}
+            title={`${c.className}：参考 ${c.summary.participants} 人，缺考 ${c.summary.absent} 人，平均分 ${points(c.summary.mean)}（年级 ${points(c.gradeSummary.mean)}），满分 ${c.full} 分`}
             description={
               c.previous
                 ? `进退步与本班上一次同学科考试「${c.previous.title}」的名次相比。`

@@ -48,7 +48,7 @@ export function GradeAnalysisPage() {
           <Alert
             type="info"
             showIcon
-            message={`${g.title}：满分 ${g.analysis.full} 分，${g.analysis.classes.length} 个班参加；优秀线 ${g.analysis.lines.excellent} 分，良好线 ${g.analysis.lines.good} 分，及格线 ${g.analysis.lines.pass} 分，低分线 ${g.analysis.lines.low} 分`}
+            title={`${g.title}：满分 ${g.analysis.full} 分，${g.analysis.classes.length} 个班参加；优秀线 ${g.analysis.lines.excellent} 分，良好线 ${g.analysis.lines.good} 分，及格线 ${g.analysis.lines.pass} 分，低分线 ${g.analysis.lines.low} 分`}
           />
           <SheetTable
             sheet={sheets.summary}
