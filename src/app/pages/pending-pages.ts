@@ -23,8 +23,6 @@ const page = (
 
 /** Every such page of spec section 2, one row each. */
 export const PENDING_PAGES: readonly PendingPageInfo[] = [
-  page('/analysis/grade', '年级学情', '按年级查看各班成绩、得分率和分数段分布。', noMarked),
-  page('/analysis/class', '班级学情', '查看班级每道题的得分率和学生排名。', noMarked),
   page('/analysis/person', '学生学情', '查看每位学生的成绩走势和薄弱知识点。', noMarked),
   page('/assistant/analysis', '数据分析', '作业的得分率、难度和区分度分析。', noMarked),
   page('/assistant/commentary', '作业讲评', '按题展示典型作答，辅助课堂讲评。', noMarked),

@@ -1,4 +1,5 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import { ClassAnalysisPage, GradeAnalysisPage } from '../../features/analysis';
 import { PapersetPage } from '../../features/compose';
 import { CorrectPage, WritePage } from '../../features/marking';
 import { PaperListPage } from '../../features/paperlist';
@@ -71,6 +72,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/answerCard', element: <AnswerCardRoute /> },
   { path: '/printgrade', element: <GradePrintPage key="real" mode="real" /> },
   { path: '/printgradetest', element: <GradePrintPage key="test" mode="test" /> },
+  { path: '/analysis/grade', element: <GradeAnalysisPage /> },
+  { path: '/analysis/class', element: <ClassAnalysisPage /> },
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { errors, idParams } from '../marking/marking-doc';
+import { analysisPageRoutes } from './analysis-pages.routes';
 import { gradeAnalysis } from './analysis.service';
 
 /** 学情分析: the analysis of a marked paper over its classes (the pages draw it). */
@@ -31,4 +32,5 @@ export const analysisRoutes =
       async (req) =>
         ok(await gradeAnalysis(ctx, currentUser(req), req.params.id, req.query.bandWidth)),
     );
+    await app.register(analysisPageRoutes(ctx));
   };

@@ -15,7 +15,7 @@ import { examResultsOf, settingsFor } from './exam-results';
  * A paper whose analysis the user may read: its owner, the school's administrators and grade
  * directors, and the teachers of a class that sat it in its subject; 404 unknown, 403 otherwise.
  */
-async function readablePaper(ctx: ServerContext, userId: string, paperId: string) {
+export async function readablePaper(ctx: ServerContext, userId: string, paperId: string) {
   const paper = await ctx.db
     .selectFrom('papers')
     .select(['id', 'orgId', 'ownerId', 'subjectId', 'title', 'currentVersion'])

@@ -1,0 +1,41 @@
+import { saveAs } from 'file-saver';
+import type { UserGradeInfo } from '../../../shared/api';
+import type {
+  AnalysisPaperList,
+  ClassAnalysisAnswer,
+  ClassTable,
+  GradeAnalysisAnswer,
+  GradeTable,
+} from '../../../shared/api/analysis-pages';
+import { http } from '../../../ui';
+
+const enc = encodeURIComponent;
+const paper = (id: string) => `/teacher/analysis/papers/${enc(id)}`;
+
+/** The calls of 年级学情 and 班级学情. */
+export const analysisApi = {
+  /** Papers with scores the user may analyse; grades and subjects for the selectors. */
+  papers: async (gradeId?: string, subjectId?: string) =>
+    (await http().get<AnalysisPaperList>('/teacher/analysis/papers', { gradeId, subjectId })).data,
+  /** The user's default school year (学年). */
+  gradeInfo: async () => (await http().get<UserGradeInfo>('/system/user/gradeInfo')).data,
+  grade: async (paperId: string, bandWidth?: number) =>
+    (await http().get<GradeAnalysisAnswer>(`${paper(paperId)}/grade`, { bandWidth })).data,
+  klass: async (paperId: string, classId: string) =>
+    (await http().get<ClassAnalysisAnswer>(`${paper(paperId)}/classes/${enc(classId)}`)).data,
+  /** Downloads a table of 年级学情 as .xlsx. */
+  gradeXlsx: async (paperId: string, table: GradeTable, bandWidth: number, name: string) =>
+    saveAs(await http().getBlob(`${paper(paperId)}/grade.xlsx`, { table, bandWidth }), name),
+  /** Downloads a table of 班级学情 as .xlsx (`line` for the students below it). */
+  classXlsx: async (
+    paperId: string,
+    classId: string,
+    table: ClassTable,
+    line: number,
+    name: string,
+  ) =>
+    saveAs(
+      await http().getBlob(`${paper(paperId)}/classes/${enc(classId)}/xlsx`, { table, line }),
+      name,
+    ),
+};
