@@ -33,6 +33,15 @@ const overflow = () =>
   }, PHONE.width);
 
 describe('at 390×844', () => {
+  it('作业列表 fits the screen', async () => {
+    await page.goto(`${product.baseUrl}/paperlist`);
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(overflow, { timeout: 15_000 })
+      .toEqual({ scrollWidth: PHONE.width, wide: [] });
+  });
+
   it('/scan and its header fit the screen, the user name whole', async () => {
     await page.goto(`${product.baseUrl}/scan`);
     const name = page.locator('.top-nav__name');
