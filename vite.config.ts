@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { dwtResources } from './src/scan/acquire/dwt-resources.vite.js';
+import { precompress } from './src/server/plugins/precompress.vite.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), dwtResources(import.meta.dirname)],
+  plugins: [react(), dwtResources(import.meta.dirname), precompress(import.meta.dirname)],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { saveAs } from 'file-saver';
 import { createAppServices } from './compose-services';
 import { navigateTo } from './lib/navigator';
 import { clearNotices, notifyError } from './lib/notifier';
-import { provideHttp } from '../ui';
+import { provideHttp } from '../ui/http';
 
 const app = createAppServices({
   notify: notifyError,

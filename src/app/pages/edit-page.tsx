@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { QuestionBrowser } from '../../features/bank';
+import { QuestionBrowser } from '../../features/bank/pages';
 import { BasketSummary, BasketToggle, useBasketActions } from '../../features/basket';
 import { ComposePage } from '../../features/compose';
 import './edit-page.css';

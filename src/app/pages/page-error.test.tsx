@@ -27,7 +27,7 @@ describe('PageError', () => {
       },
     ]);
     expect(await screen.findByText('页面出错了')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '用户菜单' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AnswerCardPage } from '../../features/answer-card';
 import { BindingPage, MaterialsPage } from '../../features/materials';
-import { PrintPage } from '../../features/printing';
+import { PrintPage } from '../../features/printing/pages';
 import { AuthPanel } from '../../features/auth';
 import { UsersetPage } from '../../features/account';
 import { SchoolDetailsPage } from '../../features/school';

@@ -65,7 +65,7 @@ describe('shell pages', () => {
   it('home: 注册/登录 opens the login box; signing in closes it and goes to /paperList', async () => {
     const built = buildServices(demoServer);
     const { router } = renderApp('/', built);
-    fireEvent.click(screen.getByRole('button', { name: '注册/登录' }));
+    fireEvent.click(await screen.findByRole('button', { name: '注册/登录' }));
     expect(screen.getByRole('dialog', { name: '注册/登录' })).toBeTruthy();
     fillAndSubmit('teacher123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/paperList'));

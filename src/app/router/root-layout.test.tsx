@@ -46,7 +46,7 @@ describe('RootLayout', () => {
       buildServices(() => undefined),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('让每一份作业都有数据')).toBeTruthy();
+    expect(await screen.findByText('让每一份作业都有数据')).toBeTruthy();
   });
 
   it('sends logged-in users from / to /paperList', async () => {

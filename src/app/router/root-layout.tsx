@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { HelperBar } from '../chrome/helper-bar';
+import { HelperBar, SiteFooter, TopNav } from '../chrome/lazy-chrome';
 import { LoginBoxHost } from '../chrome/login-box-host';
-import { SiteFooter } from '../chrome/site-footer';
-import { TopNav } from '../chrome/top-nav';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectLoggedIn } from '../store/session.selectors';
 import { exitReached } from '../store/session.slice';
@@ -28,12 +27,23 @@ export function RootLayout({ basket }: { basket: ReactNode }) {
   const chrome = chromeVisibility(pathname);
   return (
     <>
-      {chrome.topNav && <TopNav showScan={chrome.scanWidget} />}
+      {chrome.topNav && (
+        <Suspense fallback={<div className="top-nav" style={{ height: 64 }} />}>
+          <TopNav showScan={chrome.scanWidget} />
+        </Suspense>
+      )}
       <main className="app-main">
-        <Outlet />
+        {/* Pages are fetched with their route (lazy-pages.tsx). */}
+        <Suspense
+          fallback={<Spin size="large" className="app-main__loading" aria-label="加载中" />}
+        >
+          <Outlet />
+        </Suspense>
       </main>
-      {chrome.helperBar && loggedIn && <HelperBar basket={basket} />}
-      {chrome.footer && <SiteFooter />}
+      <Suspense fallback={null}>
+        {chrome.helperBar && loggedIn && <HelperBar basket={basket} />}
+        {chrome.footer && <SiteFooter />}
+      </Suspense>
       <LoginBoxHost />
     </>
   );

@@ -1,27 +1,34 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
-import { ClassAnalysisPage, GradeAnalysisPage } from '../../features/analysis';
-import { PapersetPage } from '../../features/compose';
-import { CorrectPage, WritePage } from '../../features/marking';
-import { PaperListPage } from '../../features/paperlist';
-import { GradePrintPage, PRINT_TABS, PrintPage } from '../../features/printing';
-import { ScanPage } from '../../features/scanning';
-import { AboutUsPage, ProtocolPage } from '../../features/site';
+import { PRINT_TABS } from '../../features/printing';
 import { DWT_RESOURCES_PATH } from '../../scan/acquire';
 import { appConfig } from '../env';
 import { RemBaseScope } from '../lib/rem-base';
 import { RoleGate } from './role-gate';
-import { EditPage } from '../pages/edit-page';
-import { PendingPage } from '../pages/pending-page';
 import { PENDING_PAGES } from '../pages/pending-pages';
-import { HomeRoute, LoginRoute, NotFoundRoute } from '../pages/shell-pages';
+import { LoginRoute } from '../pages/shell-pages';
 import {
+  AboutUsPage,
   AnswerCardRoute,
+  ClassAnalysisPage,
+  CorrectPage,
+  EditPage,
+  GradeAnalysisPage,
+  GradePrintPage,
+  HomeRoute,
   InviteRoute,
   MaterialsRoute,
+  NotFoundRoute,
+  PaperListPage,
+  PapersetPage,
+  PendingPage,
+  PrintPage,
+  ProtocolPage,
+  ScanPage,
   SchoolDetailsRoute,
   TeamRoute,
   UsersetRoute,
-} from '../pages/school-pages';
+  WritePage,
+} from './lazy-pages';
 
 /** Pages sized in rem (spec section 9's rem base). */
 const REM_PAGES = new Set(['/bigData', '/largescreen']);

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { BasketSlot } from '../chrome/basket-entry';
-import { PageError } from '../pages/page-error';
+import { BasketSlot } from '../chrome/lazy-chrome';
 import { RootLayout } from './root-layout';
+import { PageError } from './lazy-pages';
 import { pageRoutes } from './route-table';
 
 /**
@@ -13,7 +14,11 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout basket={<BasketSlot />} />,
     children: [
       {
-        errorElement: <PageError />,
+        errorElement: (
+          <Suspense fallback={null}>
+            <PageError />
+          </Suspense>
+        ),
         children: [...pageRoutes, { path: '*', element: <Navigate to="/" replace /> }],
       },
     ],

@@ -89,7 +89,7 @@ describe('redirects', () => {
       buildServices(() => undefined),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText(HOME_TEXT)).toBeTruthy();
+    expect(await screen.findByText(HOME_TEXT)).toBeTruthy();
   });
 
   it('sends a signed-in user from an unknown path via / on to /paperList', async () => {

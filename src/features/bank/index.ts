@@ -1,5 +1,4 @@
 /** The question bank: browser (选题), question authoring (新建 / 衍生 / 编辑) and Word import. */
-export { QuestionBrowser, type QuestionBrowserProps } from './components/question-browser';
 export {
   bankReducer,
   chooseStageSubject,

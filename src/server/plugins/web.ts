@@ -6,7 +6,9 @@ import { MESSAGES } from '../../shared/messages';
 
 /**
  * Serves the built app from `webDir` with history fallback: any other GET that is not a file
- * answers index.html, so /paperlist or /analysis/grade load the app on reload.
+ * answers index.html, so /paperlist or /analysis/grade load the app on reload. Files are sent as
+ * the .br or .gz written at build time (precompress.vite.ts) when the browser accepts it; hashed
+ * files under /assets are cached for a year, everything else revalidates.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const hasApp = existsSync(join(webDir, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

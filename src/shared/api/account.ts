@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
-/** Mainland mobile numbers: 11 digits starting 13–19. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** Usernames: 4–20 letters, digits or underscores. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
-/** Shortest password accepted. */
-export const PASSWORD_MIN = 6;
-/** Longest password accepted (at registration and at login). */
-export const PASSWORD_MAX = 64;
-/** Longest username a login may name (registered ones are 4–20 characters). */
-export const LOGIN_USERNAME_MAX = 64;
+// The form rules live in a zod-free module so the sign-in page's bundle needs no zod.
+export {
+  LOGIN_USERNAME_MAX,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_PATTERN,
+} from './account-rules';
+import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './account-rules';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const mobile = required(MESSAGES.mobileRequired).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);

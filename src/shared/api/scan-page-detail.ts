@@ -35,11 +35,19 @@ export const objectiveView = z.object({
   review: z.boolean(),
 });
 
+/** The recognition status of a page whose image could not be decoded (a corrupt file). */
+export const IMAGE_BROKEN = '图片已损坏';
+/** How a page that failed its last recognition attempt is described (its image may be fine). */
+export const RETRY_FAILURE_PREFIX = '识别失败（已重试 3 次）';
+/** Whether a page's stored failure says its image cannot be decoded (no image can be shown). */
+export const isImageBroken = (failure: string | null | undefined): boolean =>
+  Boolean(failure) && !failure!.startsWith(RETRY_FAILURE_PREFIX);
+
 /** GET /api/teacher/scan/pages/:id: everything an overlay needs (all positions in source px). */
 export const scanPageDetail = scanPageView.extend({
   fileId: z.string(),
   paperId: z.string().nullable(),
-  /** Recogniser status (ok, 需复核, 页码异常, 版式未找到, 定位异常, 方向异常) and its reason. */
+  /** Recogniser status (ok, 需复核, 页码异常, 版式未找到, 定位异常, 方向异常; 图片已损坏 and 识别失败 when nothing was read) and its reason. */
   recognition: z.object({ status: z.string(), reason: z.string().nullable() }).nullable(),
   /** Size of the uploaded page image in px (the overlay's coordinate space) and its resolution. */
   image: z

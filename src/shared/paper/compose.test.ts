@@ -17,6 +17,7 @@ import {
   removeQuestion,
   sectionHeader,
   totals,
+  zeroScoreWarning,
 } from './compose';
 import { paperDoc } from './paper.schema';
 
@@ -113,6 +114,22 @@ describe('paper composition', () => {
     doc = setScore(doc, withParts.id, 9);
     expect(doc.sections[1]!.questions[0]!.parts.map((p) => p.score)).toEqual([4.5, 4.5]);
     expect(splitScore(7, 3)).toEqual([2, 2, 3]);
+  });
+
+  it('warns about 0-point questions and parts, and says nothing when every score counts', () => {
+    const withParts = buildQuestion('solve', {
+      parts: [
+        { label: '(1)', score: 4, stem: [], answer: [] },
+        { label: '(2)', score: 6, stem: [], answer: [] },
+      ],
+    });
+    let doc = addQuestion(build(['single', 'single']), withParts);
+    expect(zeroScoreWarning(doc)).toBeNull();
+    doc = setScore(doc, doc.sections[0]!.questions[1]!.id, 0);
+    doc = setPartScore(doc, withParts.id, 1, 0);
+    expect(zeroScoreWarning(doc)).toBe(
+      '第2、3(2)题分值为 0 分，不计入总分，阅卷时也不给分；请设置分值，或确认这些题不计分',
+    );
   });
 
   it('replaces a question keeping its place and score', () => {

@@ -126,3 +126,22 @@ export const removeQuestion = (doc: PaperDoc, id: string): PaperDoc =>
 /** Removes every question of a kind. */
 export const removeKind = (doc: PaperDoc, kind: QuestionKind): PaperDoc =>
   mapQuestions(doc, (q) => (q.kind === kind ? null : q));
+
+/** 小题 (and parts, e.g. "5(2)") whose score is 0: they count nothing towards the total. */
+export function zeroScoreNumbers(doc: Pick<PaperDoc, 'sections'>): string[] {
+  const out: string[] = [];
+  for (const s of doc.sections) {
+    for (const q of s.questions) {
+      if (q.score === 0) out.push(String(q.no));
+      else for (const p of q.parts) if (p.score === 0) out.push(`${q.no}${p.label}`);
+    }
+  }
+  return out;
+}
+
+/** The warning shown while composing when some question scores 0 (null when none does). */
+export function zeroScoreWarning(doc: Pick<PaperDoc, 'sections'>): string | null {
+  const nos = zeroScoreNumbers(doc);
+  if (!nos.length) return null;
+  return `第${nos.join('、')}题分值为 0 分，不计入总分，阅卷时也不给分；请设置分值，或确认这些题不计分`;
+}

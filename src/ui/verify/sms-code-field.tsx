@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Input, Space, Tooltip } from 'antd';
 import type { Captcha } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
-import { MOBILE_PATTERN } from '../../shared/api/account';
+import { MOBILE_PATTERN } from '../../shared/api/account-rules';
 import { http } from '../http';
 import './sms-code-field.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useScrollLock } from '../hooks/use-scroll-lock';
 import type { TokenResponse } from '../../../shared/api';
@@ -36,11 +36,11 @@ export function LoginBox({ open, onClose, onSubmit, onRegistered, footer }: Logi
           aria-label="关闭"
           onClick={onClose}
         />
-        <Typography.Title level={3}>欢迎登录</Typography.Title>
+        <h3 className="auth-title">欢迎登录</h3>
         <AuthPanel onSubmit={onSubmit} onRegistered={onRegistered} footer={footer} />
-        <Typography.Paragraph type="secondary" className="login-box__hint">
+        <p className="auth-secondary login-box__hint">
           注册后可创建学校，或通过学校管理员发来的邀请链接加入学校。
-        </Typography.Paragraph>
+        </p>
       </section>
     </div>
   );

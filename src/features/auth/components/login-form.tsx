@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { MESSAGES } from '../../../shared/messages';
 
@@ -16,6 +16,18 @@ export interface LoginFormProps {
   onSubmit(values: LoginValues): Promise<unknown>;
   /** Shown under the button (the agreement link, for example). */
   footer?: ReactNode;
+}
+
+/** An input with its message below (antd's Form.Item look without its form engine). */
+function Field({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <div className="auth-field">
+      {children}
+      <div className="auth-field__error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
 }
 
 /** Username and password; username is checked on blur, password on change (spec section 5). */
@@ -34,7 +46,7 @@ export function LoginForm({ onSubmit, footer }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="登录">
-      <Form.Item validateStatus={errors.username ? 'error' : ''} help={errors.username?.message}>
+      <Field error={errors.username?.message}>
         <Controller
           name="username"
           control={control}
@@ -44,13 +56,14 @@ export function LoginForm({ onSubmit, footer }: LoginFormProps) {
               {...field}
               size="large"
               prefix={<UserOutlined />}
+              status={errors.username ? 'error' : ''}
               placeholder="用户名"
               autoComplete="username"
             />
           )}
         />
-      </Form.Item>
-      <Form.Item validateStatus={errors.password ? 'error' : ''} help={errors.password?.message}>
+      </Field>
+      <Field error={errors.password?.message}>
         <Controller
           name="password"
           control={control}
@@ -64,12 +77,13 @@ export function LoginForm({ onSubmit, footer }: LoginFormProps) {
               }}
               size="large"
               prefix={<LockOutlined />}
+              status={errors.password ? 'error' : ''}
               placeholder="密码"
               autoComplete="current-password"
             />
           )}
         />
-      </Form.Item>
+      </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         登录
       </Button>

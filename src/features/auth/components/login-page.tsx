@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import type { TokenResponse } from '../../../shared/api';
 import { AuthPanel } from './auth-panel';
 import type { LoginValues } from './login-form';
@@ -21,11 +20,9 @@ export function LoginPage({ logoSrc, onSubmit, onRegistered, footer }: LoginPage
       <div className="login-page__card">
         <div className="login-page__brand">
           <img src={logoSrc} alt="" width={40} height={40} />
-          <Typography.Title level={3}>作业与网阅</Typography.Title>
+          <h3 className="auth-title">作业与网阅</h3>
         </div>
-        <Typography.Paragraph type="secondary">
-          组卷、打印、扫描、网阅与学情分析，一站完成。
-        </Typography.Paragraph>
+        <p className="auth-secondary">组卷、打印、扫描、网阅与学情分析，一站完成。</p>
         <AuthPanel onSubmit={onSubmit} onRegistered={onRegistered} footer={footer} />
       </div>
     </div>

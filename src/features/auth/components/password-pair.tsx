@@ -1,7 +1,7 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { PASSWORD_MIN } from '../../../shared/api/account';
+import { PASSWORD_MIN } from '../../../shared/api/account-rules';
 import { MESSAGES } from '../../../shared/messages';
 
 /**

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import type { TokenResponse } from '../../../shared/api';
-import { MOBILE_PATTERN, USERNAME_PATTERN } from '../../../shared/api/account';
+import { MOBILE_PATTERN, USERNAME_PATTERN } from '../../../shared/api/account-rules';
 import { MESSAGES } from '../../../shared/messages';
 import { SmsCodeField } from '../../../ui';
 import { accountApi } from '../api/account.api';

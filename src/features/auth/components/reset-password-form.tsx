@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { App, Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { MOBILE_PATTERN } from '../../../shared/api/account';
+import { MOBILE_PATTERN } from '../../../shared/api/account-rules';
 import { MESSAGES } from '../../../shared/messages';
 import { SmsCodeField } from '../../../ui';
 import { accountApi } from '../api/account.api';

@@ -43,6 +43,19 @@ describe('ComposePage (组卷中心)', () => {
     );
   });
 
+  it('warns while a question scores 0 and stops warning once it has a score', async () => {
+    composeServer({ id: 'c-zero' });
+    open('c-zero');
+    const input = await screen.findByRole('spinbutton', { name: '第2题分值' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(input, { target: { value: '0' } });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '第2题分值为 0 分，不计入总分，阅卷时也不给分；请设置分值，或确认这些题不计分',
+    );
+    fireEvent.change(input, { target: { value: '3' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('moves questions and 大题 with the keyboard-accessible buttons', async () => {
     const server = composeServer({ id: 'c-move' });
     open('c-move');

@@ -1,6 +1,7 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Result, Spin } from 'antd';
 import { SettingOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { zeroScoreWarning } from '../../../shared/paper';
 import { usePaperSession } from '../hooks/use-paper-session';
 import { selectPath, settingsPath } from '../model/paths';
 import { PaperEditor } from './paper-editor';
@@ -38,6 +39,7 @@ function ComposeEditor({ paperId }: { paperId: string }) {
   if (snapshot.phase === 'failed') return <PaperMissing />;
   if (!detail || !doc) return <Spin size="large" className="compose-loading" />;
   const toSelect = () => void navigate(selectPath(detail));
+  const zeroScores = zeroScoreWarning(doc);
   return (
     <div className="compose-page">
       <PaperBar
@@ -63,6 +65,7 @@ function ComposeEditor({ paperId }: { paperId: string }) {
         }
       />
       <PaperNotices snapshot={snapshot} />
+      {zeroScores && <Alert type="warning" showIcon role="alert" title={zeroScores} />}
       <div className="compose-page__body">
         <div className="compose-page__editor">
           {doc.sections.length ? (

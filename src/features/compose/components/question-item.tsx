@@ -51,6 +51,7 @@ export function QuestionItem({
           {...scoreInput}
           aria-label={`第${q.no}题分值`}
           value={q.score}
+          status={q.score === 0 ? 'warning' : undefined}
           onChange={(score) => score !== null && dispatch({ type: 'setScore', id: q.id, score })}
           style={{ width: 88 }}
         />
@@ -61,6 +62,7 @@ export function QuestionItem({
             prefix={p.label}
             aria-label={`第${q.no}题${p.label}分值`}
             value={p.score}
+            status={p.score === 0 ? 'warning' : undefined}
             onChange={(score) =>
               score !== null && dispatch({ type: 'setPartScore', id: q.id, part, score })
             }

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { PaperListItem, PaperStatusName } from '../../../shared/api';
@@ -34,6 +34,10 @@ export function PaperTable(props: {
   actions: PaperRowActions;
 }) {
   const { list, total, page, pageSize, loading, emptyText, onPage, actions } = props;
+  // On a phone (under 768 px) the list keeps 作业名称, 状态 and 操作 (its links in rows): the
+  // other columns return on a wider screen.
+  const wide = Grid.useBreakpoint().md ?? true;
+  const md: ('md' | 'lg')[] = ['md'];
   return (
     <Table<PaperListItem>
       rowKey="id"
@@ -57,13 +61,20 @@ export function PaperTable(props: {
             </Typography.Link>
           ),
         },
-        { title: '学科', dataIndex: 'subjectName', width: 80 },
-        { title: '年级', dataIndex: 'gradeName', width: 120, render: (g: string) => g || '—' },
-        { title: '班级', key: 'classes', render: (_, item) => classNames(item) },
+        { title: '学科', dataIndex: 'subjectName', width: 80, responsive: md },
+        {
+          title: '年级',
+          dataIndex: 'gradeName',
+          width: 120,
+          render: (g: string) => g || '—',
+          responsive: md,
+        },
+        { title: '班级', key: 'classes', render: (_, item) => classNames(item), responsive: md },
         {
           title: '创建时间',
           dataIndex: 'createdAt',
           width: 150,
+          responsive: md,
           render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm'),
         },
         {
@@ -72,12 +83,12 @@ export function PaperTable(props: {
           width: 90,
           render: (s: PaperStatusName) => <Tag color={STATUS_COLORS[s]}>{s}</Tag>,
         },
-        { title: '题数', dataIndex: 'questionCount', width: 70, align: 'center' },
-        { title: '总分', dataIndex: 'fullMarks', width: 70, align: 'center' },
+        { title: '题数', dataIndex: 'questionCount', width: 70, align: 'center', responsive: md },
+        { title: '总分', dataIndex: 'fullMarks', width: 70, align: 'center', responsive: md },
         {
           title: '操作',
           key: 'actions',
-          width: 260,
+          width: wide ? 260 : 136,
           render: (_, item) => (
             <Space size={0} wrap>
               <Button type="link" size="small" onClick={() => actions.open(item)}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { Space, Spin, Typography } from 'antd';
-import type { ScanPageDetail } from '../../../shared/api';
+import { Alert, Space, Spin, Typography } from 'antd';
+import { IMAGE_BROKEN, type ScanPageDetail } from '../../../shared/api';
 import { scanApi } from '../api/scan.api';
 import { useBlobUrl } from '../hooks/use-blob-url';
 import {
@@ -62,6 +62,21 @@ const LEGEND: [string, string][] = [
  * boxes, every bubble coloured by its decision (score on hover).
  */
 export function PageOverlay({ detail }: { detail: ScanPageDetail }) {
+  if (detail.recognition?.status === IMAGE_BROKEN) {
+    // Nothing to show: asking for the image would only earn a 400 and a false 下载失败.
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={IMAGE_BROKEN}
+        description={`${detail.recognition.reason ?? ''}。请检查原文件，重新扫描或导入后再上传；这一页可作废。`}
+      />
+    );
+  }
+  return <PageCanvas detail={detail} />;
+}
+
+function PageCanvas({ detail }: { detail: ScanPageDetail }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const url = useBlobUrl(detail.id, () => scanApi.pageImage(detail.id, OVERLAY_IMAGE_WIDTH));
   const shapes = useMemo(() => overlayShapes(detail), [detail]);

@@ -1,5 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
-import type { ScanPageView } from '../../../shared/api';
+import { IMAGE_BROKEN, isImageBroken, type ScanPageView } from '../../../shared/api';
 import { scanApi } from '../api/scan.api';
 import { useBlobUrl } from '../hooks/use-blob-url';
 
@@ -29,8 +29,10 @@ export function PageThumb({
   page: ScanPageView;
   onOpen?(page: ScanPageView): void;
 }) {
-  const url = useBlobUrl(page.status === 'pending' ? null : `${page.id}:${page.status}`, () =>
-    scanApi.pageImage(page.id, THUMB_WIDTH),
+  const broken = page.status === 'failed' && isImageBroken(page.error);
+  const url = useBlobUrl(
+    page.status === 'pending' || broken ? null : `${page.id}:${page.status}`,
+    () => scanApi.pageImage(page.id, THUMB_WIDTH),
   );
   return (
     <Card
@@ -42,7 +44,7 @@ export function PageThumb({
         url ? (
           <img src={url} alt={`${page.fileName} 缩略图`} />
         ) : (
-          <div className="scan-thumb-empty">{STATUS[page.status]}</div>
+          <div className="scan-thumb-empty">{broken ? IMAGE_BROKEN : STATUS[page.status]}</div>
         )
       }
     >

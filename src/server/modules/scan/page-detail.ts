@@ -1,6 +1,12 @@
 import { ABSENT_BUBBLE_ID, choiceBubbleId, examNoBubbleId, optionBubbleId } from '../../../layout';
 import type { PageResult } from '../../../scan';
-import type { ScanPageDetail, ScanPageView, ScanProblemView } from '../../../shared/api';
+import {
+  IMAGE_BROKEN,
+  isImageBroken,
+  type ScanPageDetail,
+  type ScanPageView,
+  type ScanProblemView,
+} from '../../../shared/api';
 import type { ObjectiveAnswer, StoredPage } from './scan-page.types';
 
 type BubbleState = 'filled' | 'blank' | 'review';
@@ -40,7 +46,12 @@ export function overlayOf(
   const r = stored.result;
   if (!r)
     return {
-      recognition: stored.failure ? { status: '图片异常', reason: stored.failure } : null,
+      recognition: stored.failure
+        ? {
+            status: isImageBroken(stored.failure) ? IMAGE_BROKEN : '识别失败',
+            reason: stored.failure,
+          }
+        : null,
       image: null,
       orientation: null,
       fit: null,

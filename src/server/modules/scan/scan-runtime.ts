@@ -1,3 +1,4 @@
+import { RETRY_FAILURE_PREFIX } from '../../../shared/api';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ServerContext } from '../../context';
@@ -147,7 +148,7 @@ export class ScanRuntime {
     const fresh = {
       ...storedOf(page),
       result: null,
-      failure: `识别失败（已重试 3 次）：${reason}`,
+      failure: `${RETRY_FAILURE_PREFIX}：${reason}`,
     };
     const bctx = await this.contexts.get(job.batchId);
     await applyPage(this.ctx.db, bctx, job.pageId, this.ctx.now(), fresh);
