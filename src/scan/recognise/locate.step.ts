@@ -47,7 +47,7 @@ const QR_PLACE_MM = 6;
 const WHITE_CELL_MM = 6;
 
 /** The QR symbol inside its quiet zone. */
-const symbolRect = (el: PageCodeElement): RectMm =>
+export const symbolRect = (el: PageCodeElement): RectMm =>
   rect(
     el.qr.x + el.quietZone,
     el.qr.y + el.quietZone,
