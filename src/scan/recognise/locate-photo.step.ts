@@ -199,5 +199,6 @@ export const locatePhoto = (
     matched: fiducials.map((element, i) => ({ element, centre: marks[i]!.centre })),
     ink,
     note: null,
+    photo: true,
   };
 };

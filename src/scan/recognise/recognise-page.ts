@@ -149,7 +149,11 @@ const recognise = async (
         ? { examNo: code.examNo, source: 'qr', reason: '来自二维码', bubbles: null }
         : null,
     });
-  const ctx = buildReadContext({ page, fit: located.fit, ink: located.ink, code }, layoutPage);
+  const ctx = buildReadContext(
+    { page, fit: located.fit, ink: located.ink, code },
+    layoutPage,
+    located.photo === true,
+  );
   const reading = emptyReading();
   for (const el of layoutPage.elements) await readElement(el, ctx, reading);
   const { student, review } = resolveStudent(code, reading);
