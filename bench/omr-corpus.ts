@@ -2,14 +2,20 @@
  * OMR accuracy corpus: synthetic page-1 cards of a real layoutCard(buildPaper()), each question
  * marked by a seeded scenario (full, blank, light, half, erased then refilled, 多涂, tick, cross;
  * sets for 多选) and each sheet degraded (150–300 dpi, ±3° or 180°, 97–103%, shift, blur, noise,
- * JPEG 40–90, contrast down to 0.35×, some 1-bit). Counts answers read right, sent to review, and
- * silent errors (wrong and not flagged: must be zero).
+ * JPEG 40–90, contrast down to 0.35×, some 1-bit) or photographed with a phone on a desk (a tenth,
+ * drawn from a seed of their own so the scans stay as tuned). Counts answers read right, sent to
+ * review, and silent errors (wrong and not flagged: must be zero).
  */
 import sharp from 'sharp';
 import { buildPaper, examNoBubbleId, layoutCard, type ObjectiveItem } from '../src/layout';
 import { decodeScan, recognisePage, type ObjectiveOutcome } from '../src/scan';
 import { buildCardMarks, cardSheet } from '../src/scan/synthetic/card-sheet';
 import { renderScan, type ScanFaults } from '../src/scan/synthetic/synthetic-scan';
+import {
+  photographSheet,
+  randomPhotoFaults,
+  type PhotoFaults,
+} from '../src/scan/synthetic/phone-photo';
 import type { BubbleMark, Hand } from '../src/scan/synthetic/synthetic-sheet';
 import type { HandMark } from '../src/scan/synthetic/hand-marks';
 
@@ -213,7 +219,21 @@ export interface CorpusFigures {
   sheetsClean: number;
   pageFailures: string[];
   examNo: { right: number; review: number; silent: number };
+  /** The phone photos among the sheets: [sheets, answers, correct, review, silent, pages not located]. */
+  photos: [number, number, number, number, number, number];
 }
+
+/** A sheet photographed with a phone instead of scanned: the card at 200 dpi, then the photo. */
+const photographed = async (
+  sheet: Parameters<typeof renderScan>[0],
+  faults: PhotoFaults,
+  n: number,
+): Promise<Buffer> => {
+  const png = await renderScan(sheet, { dpi: 200, format: 'png' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raster = { data, width: info.width, height: info.height };
+  return (await photographSheet(raster, faults, n + 1)).bytes;
+};
 
 const verdict = (o: ObjectiveOutcome | undefined, t: Truth): 'correct' | 'review' | 'silent' => {
   if (!o) return 'silent';
@@ -223,8 +243,14 @@ const verdict = (o: ObjectiveOutcome | undefined, t: Truth): 'correct' | 'review
   return ok ? 'correct' : 'silent';
 };
 
-/** Runs the corpus: `sheets` cards from `seed`. */
-export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigures> => {
+/** Runs the corpus: `sheets` cards from `seed`, a share of them (not 1-bit ones) phone photos. */
+export const runCorpus = async (
+  sheets: number,
+  seed = 2024,
+  photoShare = 0.1,
+  /** Reads only this sheet (the others are drawn but not made): to look at one sheet again. */
+  only?: number,
+): Promise<CorpusFigures> => {
   const layout = layoutCard(buildPaper());
   const questions = layout.pages[0]!.elements.flatMap((e) =>
     e.kind === 'objective-group' ? e.questions : [],
@@ -239,8 +265,11 @@ export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigu
     sheetsClean: 0,
     pageFailures: [],
     examNo: { right: 0, review: 0, silent: 0 },
+    photos: [0, 0, 0, 0, 0, 0],
   };
   const r = rng(seed);
+  // Photos draw from a generator of their own: the scanned sheets stay those the rules were tuned on.
+  const pr = rng(seed ^ 0x5bd1e995);
   for (let n = 0; n < sheets; n++) {
     const faults = faultsOf(r);
     const marks: Record<string, BubbleMark> = {};
@@ -251,14 +280,20 @@ export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigu
     const hands: Record<string, Hand> = {};
     for (const id of Object.keys(marks)) hands[id] = handOf(r);
     const sheet = await cardSheet(layout, 1, buildCardMarks({ bubbles: marks, hands, strokes }));
-    const scanned = await renderScan(sheet, faults);
+    const photo = pr() < photoShare && !faults.bitonal ? randomPhotoFaults(pr) : null;
+    if (only !== undefined && n !== only) continue;
+    const scanned = photo ? await photographed(sheet, photo, n) : await renderScan(sheet, faults);
     // A quarter of the files carry no resolution, as chat tools and phone scan apps write them.
-    const bytes = faults.noDpi ? await withoutDpi(scanned, faults.bitonal) : scanned;
+    const bytes = faults.noDpi && !photo ? await withoutDpi(scanned, faults.bitonal) : scanned;
     const decoded = await decodeScan(bytes);
     const page = decoded.ok && decoded.pages[0]?.ok ? decoded.pages[0].page : null;
     const result = page ? await recognisePage(page, () => layout) : null;
-    const label = `#${n} ${JSON.stringify({ ...faults, shiftMm: undefined, bedMm: undefined })}`;
+    const label = photo
+      ? `#${n} 手机拍照 ${JSON.stringify(photo)}`
+      : `#${n} ${JSON.stringify({ ...faults, shiftMm: undefined, bedMm: undefined })}`;
+    if (photo) f.photos[0]++;
     if (!result || !['ok', '需复核'].includes(result.status)) {
+      if (photo) f.photos[5]++;
       f.pageFailures.push(`${label}: ${result?.status ?? '图片异常'} ${result?.reason ?? ''}`);
       continue;
     }
@@ -273,6 +308,8 @@ export const runCorpus = async (sheets: number, seed = 2024): Promise<CorpusFigu
       const row = (f.byScenario[t.scenario] ??= [0, 0, 0, 0]);
       row[0]++;
       row[v === 'correct' ? 1 : v === 'review' ? 2 : 3]++;
+      if (photo) f.photos[v === 'correct' ? 2 : v === 'review' ? 3 : 4]++;
+      if (photo) f.photos[1]++;
       if (v === 'correct') f.correct++;
       else clean = false;
       if (v === 'review') f.review++;

@@ -162,5 +162,9 @@ const accuracyOf = async (title: string, sheets: number, seed: number): Promise<
       .map(([s, r]) => `${s} ${JSON.stringify(r)}`)
       .join('，')}`,
   );
+  const [ps, pa, pc, pr, psilent, plost] = f.photos;
+  console.log(
+    `  其中手机拍照 ${ps} 张：${pa} 道中读对 ${pc}，送复核 ${pr}，静默错误 ${psilent}；未能定位 ${plost} 张`,
+  );
   for (const line of [...f.silent, ...f.pageFailures]) console.log(`  ! ${line}`);
 };

@@ -1,8 +1,9 @@
 /**
  * Round trip (CI size): print a personalised class set and a blank card through the API, rasterise
  * them, mark them as students do (a realistic mix: clean fills, erasures, half and light fills,
- * 多涂, ticks), scan them with faults (skew, upside down, "fit to page", JPEG 60, 1-bit, 150 dpi),
- * upload through the API, and check every student, page and answer. The full corpus is
+ * 多涂, ticks), scan them with faults (skew, upside down, "fit to page", JPEG 60, 1-bit, 150 dpi,
+ * no resolution, a 1-bit page through the browser's image rule) or photograph one with a phone on a
+ * desk, upload through the API, and check every student, page and answer. The full corpus is
  * `npm run bench:omr`.
  */
 import { mkdtemp } from 'node:fs/promises';
@@ -45,7 +46,7 @@ const judge = (q: QuestionTruth, read: { read: string; review: boolean; status: 
 beforeAll(async () => {
   t = await buildTestApp('sqlite', { DATA_DIR: await mkdtemp(join(tmpdir(), 'roundtrip-')) });
   token = await t.login();
-  const klass = await buildScanClass(t, '回归一班', 8, '310');
+  const klass = await buildScanClass(t, '回归一班', 10, '310');
   classId = klass.id;
   const paper = await buildScanPaper(t);
   paperId = paper.id;
@@ -67,6 +68,15 @@ beforeAll(async () => {
     [6, 1, { bitonal: true, format: 'png' }],
     [1, 2, { dpi: 150, blur: 0.8 }],
     [2, 2, { contrast: 0.35 }],
+    [3, 2, { noDpi: true, format: 'png' }],
+    [9, 1, { bitonal: true, format: 'png', browser: true }],
+    [
+      10,
+      1,
+      {
+        photo: { turn180: true, keystone: 0.1, sideTilt: 0.03, light: { low: 0.65, angleDeg: 30 } },
+      },
+    ],
   ];
   const made = await makeSheets(
     set,
@@ -128,6 +138,17 @@ describe('print → rasterise → mark → degrade → upload → recognise', ()
       ]);
   });
 
+  it('locates the page without DPI, the 1-bit page through the browser and the phone photo', () => {
+    for (const name of ['p3-2.jpg', 'p9-1.jpg', 'p10-1.jpg']) {
+      const page = list.find((p) => p.fileName === name);
+      expect([
+        name,
+        page?.status,
+        page?.problems.filter((k) => k.endsWith('异常') && k !== '客观题异常'),
+      ]).toEqual([name, 'done', []]);
+    }
+  });
+
   it('reads every objective answer right or sends it to a person; none is wrong without a flag', async () => {
     const tally = { right: 0, review: 0, 'needless-review': 0, silent: 0 };
     for (const s of sheets) {
@@ -153,7 +174,7 @@ describe('print → rasterise → mark → degrade → upload → recognise', ()
     const url = `/api/teacher/scan/reconciliation?paperId=${paperId}&classIds=${classId}`;
     const rec = (await call<Reconciliation>(t, token, 'GET', url)).body.data;
     expect(rec).toMatchObject({
-      students: 8,
+      students: 10,
       pagesPerStudent: pagesPerCard,
       receivedPages: sheets.length,
     });

@@ -14,6 +14,8 @@ export interface PageCalibration {
   emptyPeak: number;
   /** Typical darkness of this page's clear fills (see `darkness`), or null when nothing is filled. */
   fill: number | null;
+  /** Read from a phone photo: its blur lightens a stroke's darkest cells, so doubt starts lower. */
+  photo?: boolean;
 }
 
 /** A scored bubble as calibration needs it. */

@@ -49,6 +49,9 @@ export const THRESHOLDS = {
   erasurePeakMax: 0.35,
   /** …and never darker than this: a mark 27% darker than the empty bubbles is a faint mark, not an erasure. */
   erasureMax: 0.2,
+  /** On a phone photo (blurred): the trace and stroke lines a mark is doubted from. */
+  photoTrace: 0.1,
+  photoStroke: 0.3,
   /** A bubble filled solidly over part of it (a half fill): filled from this darkness and profile. */
   partial: 0.4,
   partialProfile: 0.27,
@@ -65,12 +68,14 @@ const classify = (o: OptionReading, cal: PageCalibration): OptionClass => {
     0,
     ((o.peak ?? o.score) - cal.emptyPeak) / Math.max(0.05, cal.ratio - cal.emptyPeak),
   );
-  const floor = Math.max(T.trace, (5 * cal.noise) / Math.max(0.05, cal.ratio - cal.empty));
+  const trace = cal.photo ? T.photoTrace : T.trace;
+  const floor = Math.max(trace, (5 * cal.noise) / Math.max(0.05, cal.ratio - cal.empty));
   const covered = (o.coverage ?? 1) >= T.cover;
   if (d >= T.fill && covered) return 'fill';
   if (d >= T.partial && (o.profile ?? 0) >= T.partialProfile) return 'partial';
   // A stroke: ink as dark as a fill that leaves most of the bubble white (or far lighter on average).
-  const stroke = (!covered || d < peak / 2) && peak >= T.stroke && d >= T.strokeTrace;
+  const strokeLine = cal.photo ? T.photoStroke : T.stroke;
+  const stroke = (!covered || d < peak / 2) && peak >= strokeLine && d >= T.strokeTrace;
   // A stroke is never an erasure: a tick's ink is as dark as a fill, a residue's is not.
   if (stroke || (!covered && d >= T.fill)) return 'stroke';
   if (d < floor) return 'none';

@@ -77,8 +77,8 @@ const inkOf = (image: GrayImage, c: Vec2, side: number): number => {
   return n ? sum / n : 0;
 };
 
-/** Candidates near one guessed centre, nearest first. */
-const candidatesNear = (
+/** Fiducial-shaped marks (side `side` px) within `radius` px of a guessed centre, nearest first. */
+export const candidatesNear = (
   image: GrayImage,
   guess: Vec2,
   side: number,

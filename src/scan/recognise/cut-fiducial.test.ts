@@ -44,6 +44,23 @@ describe('a page whose fiducial is cut', () => {
     expect(right / qs.length).toBeGreaterThan(0.95);
   });
 
+  it('locates a page with three fiducials cut from the one left and the QR, keeps its student and sends it to review with a note', async () => {
+    const card = await cardSheet(layout, 1, buildCardMarks({ bubbles, qrExamNo: '2024011503' }));
+    const mask = [cut(199.4, 0, 12, 297), cut(0, 270, 210, 27)];
+    const sheet = { ...card, shapes: [...card.shapes, ...mask] };
+    const r = await recognisePage(
+      await decodeOnePage(await renderScan(sheet, { dpi: 200, rotateDeg: 0.6 })),
+      () => layout,
+    );
+    expect(r.fit, r.reason ?? '').not.toBeNull();
+    expect(r.status).toBe('需复核');
+    expect(r.reason).toContain('有 3 个定位块缺失或被裁切，已按其余定位块与二维码定位，请核对');
+    expect(r.student).toMatchObject({ examNo: '2024011503', source: 'qr' });
+    const read = Object.fromEntries(r.objective.map((o) => [o.questionId, o]));
+    for (const [id, answer] of Object.entries(want))
+      if (!read[id]!.decision.review) expect(read[id]!.answer, id).toBe(answer);
+  });
+
   it('keeps the student the QR names when too little is left to locate the page', async () => {
     const card = await cardSheet(layout, 1, buildCardMarks({ bubbles, qrExamNo: '2024011503' }));
     const sheet = { ...card, shapes: [...card.shapes, cut(0, 270, 210, 27), cut(0, 0, 10.6, 297)] };

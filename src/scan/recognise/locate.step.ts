@@ -10,7 +10,7 @@ import {
 } from '../../layout';
 import { buildWhiteMap } from '../bubbles/white-map';
 import type { InkLevels } from '../bubbles/bubbles.stage';
-import { fitTransform, type Homography } from '../core/homography';
+import { fitTransform, type Homography, type Vec2 } from '../core/homography';
 import type { CodeRead } from '../codes/codes.stage';
 import type { DecodedPage } from '../decode/decode.stage';
 import { findFiducials, type FiducialsResult } from '../fiducials/fiducials.stage';
@@ -35,6 +35,8 @@ export type Located =
       ink: InkLevels;
       /** Set when the page was located without all its fiducials (the page then goes to review). */
       note: string | null;
+      /** Located as a phone photo (perspective): blur there softens faint marks and strokes. */
+      photo?: boolean;
     }
   | { ok: false; status: '定位异常' | '方向异常'; reason: string; matched: MatchedFiducial[] };
 
@@ -43,11 +45,21 @@ const OPPOSITE: Record<Corner, Corner> = { tl: 'br', tr: 'bl', bl: 'tr', br: 'tl
 const NEAR_RADIUS_MM = 15;
 /** The QR read must lie this close to its layout place, or the layout is not the one printed. */
 const QR_PLACE_MM = 6;
+/** Placed from one fiducial and the QR, the pair's scale must agree with the QR's within this share. */
+const ONE_SCALE = 0.04;
+/** …and lie at least this far from the QR. */
+const ONE_BASELINE_MM = 100;
 /** Paper white is taken per cell of about this size. */
 const WHITE_CELL_MM = 6;
 
+const centreOf = (r: RectMm): Vec2 => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+const meanOf = (q: readonly Vec2[]): Vec2 => ({
+  x: q.reduce((s, p) => s + p.x, 0) / q.length,
+  y: q.reduce((s, p) => s + p.y, 0) / q.length,
+});
+
 /** The QR symbol inside its quiet zone. */
-const symbolRect = (el: PageCodeElement): RectMm =>
+export const symbolRect = (el: PageCodeElement): RectMm =>
   rect(
     el.qr.x + el.quietZone,
     el.qr.y + el.quietZone,
@@ -77,21 +89,24 @@ const completeFromTwo = (
   found: FiducialsResult,
   fiducials: readonly FiducialElement[],
   pxPerMm: number,
+  anchor: { l: Vec2; c: Vec2 } | null = null,
 ): FiducialsResult | null => {
-  const pairs = found.marks.flatMap((m, i) =>
-    m ? [{ l: fiducials[i]!.centre, c: m.centre }] : [],
-  );
+  const pairs = [
+    ...found.marks.flatMap((m, i) => (m ? [{ l: fiducials[i]!.centre, c: m.centre }] : [])),
+    ...(anchor ? [anchor] : []),
+  ];
   const [p, q] = pairs as [(typeof pairs)[number], (typeof pairs)[number]];
   const lx = q.l.x - p.l.x;
   const ly = q.l.y - p.l.y;
   const ix = q.c.x - p.c.x;
   const iy = q.c.y - p.c.y;
   const n = lx * lx + ly * ly;
-  if (n < 100) return null;
+  // One fiducial beside the QR says too little of the far side of the page.
+  if (n < (anchor ? ONE_BASELINE_MM ** 2 : 100)) return null;
   // Complex ratio (image / layout) = a + bi: scale and rotation of the similarity.
   const a = (ix * lx + iy * ly) / n;
   const b = (iy * lx - ix * ly) / n;
-  if (Math.abs(Math.hypot(a, b) / pxPerMm - 1) > 0.15) return null;
+  if (Math.abs(Math.hypot(a, b) / pxPerMm - 1) > (anchor ? ONE_SCALE : 0.15)) return null;
   const place = (l: { x: number; y: number }) =>
     pointPx({
       x: p.c.x + a * (l.x - p.l.x) - b * (l.y - p.l.y),
@@ -135,9 +150,17 @@ export const locatePage = (
   const byQr = near ? search(near, NEAR_RADIUS_MM) : null;
   let found = byQr;
   if (!found || found.found < 3) found = search(orientationPrior(guessDeg, layout.sheet, k));
-  // Two fiducials where the QR said (the others cut off): place the missing two from them.
+  // Two fiducials where the QR said (the others cut off): place the missing two from them; one
+  // left: from it and the QR's centre, when the two agree with the QR's own scale.
+  const qrCentre = symbol && read && { l: centreOf(symbol), c: meanOf(read.corners) };
   const completed =
-    found.found < 3 && byQr?.found === 2 ? completeFromTwo(byQr, fiducials, k) : null;
+    found.found >= 3 || !byQr
+      ? null
+      : byQr.found === 2
+        ? completeFromTwo(byQr, fiducials, k)
+        : byQr.found === 1 && qrCentre
+          ? completeFromTwo(byQr, fiducials, k, qrCentre)
+          : null;
   if (completed) found = completed;
   const { marks } = found;
   const matchedAs = (turned: boolean): MatchedFiducial[] =>
@@ -189,7 +212,7 @@ export const locatePage = (
       matched,
     };
   const note = completed
-    ? `有 ${fiducials.length - 2} 个定位块缺失或被裁切，已按其余定位块与二维码定位，请核对`
+    ? `有 ${fiducials.length - (byQr?.found ?? 2)} 个定位块缺失或被裁切，已按其余定位块与二维码定位，请核对`
     : null;
   return { ok: true, fit: o.fit, orientation: o.orientation, matched, ink, note };
 };

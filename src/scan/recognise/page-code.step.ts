@@ -97,6 +97,17 @@ export const findPageCode = async (
     attempts: ['page'],
   });
   if (last.found) return found(last.code);
+  // A picture without a resolution (a photo, a chat tool's copy): the geometry image may be too
+  // coarse for the QR's modules, so the whole page is read once more at full resolution.
+  if (page.source.dpiGuessed) {
+    const full = await readCode(page, {
+      format: 'QRCode',
+      region: whole,
+      accept: isPageCode,
+      attempts: ['wide'],
+    });
+    if (full.found) return found(full.code);
+  }
   return { found: false, reason: last.reason.includes('外来码') ? last.reason : reason };
 };
 

@@ -37,13 +37,14 @@ export interface ReadContext {
 export const buildReadContext = (
   base: Pick<ReadContext, 'page' | 'fit' | 'ink' | 'code'>,
   layoutPage: CardPage,
+  photo = false,
 ): ReadContext => {
   const { page, fit, ink } = base;
   const scores = new Map<string, BubbleScore>();
   for (const el of layoutPage.elements)
     for (const b of elementBubbles(el))
       scores.set(b.id, scoreBubble(page.image, fit, b, ink, page.dpi));
-  return { ...base, scores, calibration: calibrate([...scores.values()]) };
+  return { ...base, scores, calibration: { ...calibrate([...scores.values()]), photo } };
 };
 
 /** What element handlers write: the parts of a page result they fill, plus items for review. */

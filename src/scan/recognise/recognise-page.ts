@@ -3,7 +3,8 @@ import { pointPx, scaleQuad } from '../core/geometry';
 import { decodeScan, type DecodeOptions, type DecodedPage } from '../decode/decode.stage';
 import { sourcePlacement } from '../fit/fit.stage';
 import { readElement } from './element-handlers';
-import { locatePage } from './locate.step';
+import { locatePage, type Located } from './locate.step';
+import { locatePhoto, looksLikePhoto, RETAKE_PHOTO } from './locate-photo.step';
 import { rescaleByPageCode } from './page-scale.step';
 import { defaultPageCodeHints, findPageCode, type PageCodeHint } from './page-code.step';
 import type { CodeOutcome, FiducialOutcome, PageResult, PageStatus } from './page-result.types';
@@ -12,6 +13,26 @@ import { resolveStudent } from './student';
 
 /** Finds the card layout a page code names (the server looks it up by paper id and version). */
 export type ResolveLayout = (code: PageCode) => CardLayout | null | Promise<CardLayout | null>;
+
+/** A reason, with what to retake when the page is a photo. */
+const retake = (page: DecodedPage, reason: string): string =>
+  looksLikePhoto(page) ? `${reason}。${RETAKE_PHOTO}` : reason;
+
+/**
+ * Locates a page as a scan (fiducials where the QR or the page turn says); when that fails or misses
+ * a fiducial (three fit any perspective as an affine map, wrongly), as a photo (perspective grown from the QR). A photo neither way locates says what to retake.
+ */
+const locate = (...args: Parameters<typeof locatePage>): Located => {
+  const scan = locatePage(...args);
+  if (scan.ok && !scan.note && scan.fit.points >= 4) return scan;
+  const [page, , layoutPage, read] = args;
+  const photo = locatePhoto(page, layoutPage, read);
+  if (photo) return photo;
+  if (!looksLikePhoto(page)) return scan;
+  // A photo's perspective is not an affine map: one fitted on fewer than four fiducials misplaces bubbles.
+  const reason = scan.ok ? '照片中未找到全部 4 个定位块' : scan.reason;
+  return { ok: false, status: '定位异常', reason: retake(page, reason), matched: scan.matched };
+};
 
 /** Options of recognition. */
 export interface RecogniseOptions {
@@ -73,7 +94,8 @@ const recognise = async (
   options: RecogniseOptions,
 ): Promise<PageResult> => {
   const found = await findPageCode(given, options.pageCodeHints ?? defaultPageCodeHints());
-  if (!found.found && !options.assumeCode) return failed(given, '页码异常', found.reason);
+  if (!found.found && !options.assumeCode)
+    return failed(given, '页码异常', retake(given, found.reason));
   const { code, guessDeg } = found.found
     ? found
     : { code: options.assumeCode!, guessDeg: 0 as const };
@@ -111,7 +133,7 @@ const recognise = async (
   const page = scaled.page;
   const read = scaled.read;
   const s = page.scale;
-  const located = locatePage(page, layout, layoutPage, read, guessDeg);
+  const located = locate(page, layout, layoutPage, read, guessDeg);
   const fiducials: FiducialOutcome[] = located.matched.map((m) => ({
     elementId: m.element.id,
     corner: m.element.corner,
@@ -127,7 +149,11 @@ const recognise = async (
         ? { examNo: code.examNo, source: 'qr', reason: '来自二维码', bubbles: null }
         : null,
     });
-  const ctx = buildReadContext({ page, fit: located.fit, ink: located.ink, code }, layoutPage);
+  const ctx = buildReadContext(
+    { page, fit: located.fit, ink: located.ink, code },
+    layoutPage,
+    located.photo === true,
+  );
   const reading = emptyReading();
   for (const el of layoutPage.elements) await readElement(el, ctx, reading);
   const { student, review } = resolveStudent(code, reading);

@@ -6,3 +6,9 @@ export { buildCardMarks, cardSheet, type CardMarks } from './card-sheet';
 export { renderScan, buildScanFaults, type ScanFaults } from './synthetic-scan';
 export { encodeScan, addScanNoise, type ScanEncoding } from './scan-encode';
 export { type BubbleMark, type SheetSpec } from './synthetic-sheet';
+export {
+  buildPhotoFaults,
+  photographSheet,
+  randomPhotoFaults,
+  type PhotoFaults,
+} from './phone-photo';

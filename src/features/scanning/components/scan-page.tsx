@@ -23,6 +23,7 @@ import { ScannerControls } from './acquire-panel';
 import { BatchBar } from './batch-bar';
 import { DropZone } from './drop-zone';
 import { PageViewer } from './page-viewer';
+import { PhotoCapture } from './photo-capture';
 import { PrinterCheckPanel } from './printer-check-panel';
 import { ProblemsView } from './problems-view';
 import { ProgressPanel } from './progress-panel';
@@ -118,6 +119,7 @@ function ScanWorkspace({
             onScan={() => void acquisition.scan()}
             onDetect={() => void scanner.detect()}
           />
+          <PhotoCapture disabled={!ready} onShot={(file) => void acquisition.importPhoto(file)} />
           <DropZone disabled={!ready} onFiles={(files) => void acquisition.importDropped(files)} />
           <UploadQueueTable
             items={queue.items}
@@ -134,7 +136,7 @@ function ScanWorkspace({
           ) : (
             <Empty
               description={
-                ready ? '拖入文件或开始扫描后，这里实时显示识别进度' : '请先选择试卷和班级'
+                ready ? '拍照、拖入文件或开始扫描后，这里实时显示识别进度' : '请先选择试卷和班级'
               }
             />
           )}

@@ -39,6 +39,8 @@ export function UploadQueueTable(props: {
         size="small"
         rowKey="key"
         aria-label="上传队列"
+        // On a phone the table scrolls inside itself; the page keeps to the screen's width.
+        scroll={{ x: 560 }}
         dataSource={[...items].reverse()}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         columns={[

@@ -14,7 +14,7 @@ import type { useUploadQueue } from './use-upload-queue';
 
 /**
  * Starting work on /scan: the batch is made (once) when the teacher starts, then imported files
- * (image rules applied) or scanned pages go into the upload queue; skipped files are listed.
+ * (image rules applied), phone shots or scanned pages go into the upload queue; skipped files are listed.
  */
 export function useAcquisition(deps: {
   settings: ScanSettings;
@@ -40,12 +40,14 @@ export function useAcquisition(deps: {
   }, [ensureBatch, settings, message]);
 
   const importDropped = useCallback(
-    async (files: NamedFile[]) => {
+    async (files: NamedFile[], photo = false) => {
       const batchId = await start();
       if (!batchId) return;
       const buffer: AcquiredFile[] = [];
       const flush = () => buffer.length && queue.enqueue(batchId, buffer.splice(0));
-      for await (const item of importFiles(files, settings)) {
+      // A photo is not a scan of the sheet: it keeps its own size (no resize to the paper's pixels).
+      const rules = photo ? { ...settings, adaptive: true } : settings;
+      for await (const item of importFiles(files, rules)) {
         if (item.kind === 'skipped') setSkipped((s) => [...s, item.skipped]);
         else if (buffer.push(item.item) >= CHUNK_SIZE) flush();
       }
@@ -70,5 +72,11 @@ export function useAcquisition(deps: {
       );
   }, [start, scanner, settings, scanners, queue, feedPage, message]);
 
-  return { importDropped, scan, skipped };
+  /** One phone shot (拍照上传) into the current batch, as an imported file. */
+  const importPhoto = useCallback(
+    (file: NamedFile) => importDropped([file], true),
+    [importDropped],
+  );
+
+  return { importDropped, importPhoto, scan, skipped };
 }

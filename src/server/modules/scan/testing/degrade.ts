@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { addScanNoise, encodeScan } from '../../../../scan/synthetic';
+import {
+  addScanNoise,
+  encodeScan,
+  photographSheet,
+  type PhotoFaults,
+} from '../../../../scan/synthetic';
 import type { Raster } from './raster';
 
 /** What printing and scanning do to a page. */
@@ -23,6 +28,15 @@ export interface Degradation {
   bitonal: boolean;
   format: 'jpeg' | 'png' | 'tiff';
   quality: number;
+  /** The file written without a resolution (chat tools, phone scan apps). */
+  noDpi: boolean;
+  /**
+   * Uploaded through the browser's image rule (src/scan/acquire/image-encode.ts): grey, JPEG 0.92,
+   * no resolution (what a 1-bit page becomes when 自适应 is on).
+   */
+  browser: boolean;
+  /** Photographed with a phone on a desk instead of scanned (the other faults then do not apply). */
+  photo: Partial<PhotoFaults> | null;
 }
 
 /** A clean 300 dpi JPEG scan (quality 85) unless overridden. */
@@ -38,6 +52,9 @@ export const buildDegradation = (overrides: Partial<Degradation> = {}): Degradat
   bitonal: false,
   format: 'jpeg',
   quality: 85,
+  noDpi: false,
+  browser: false,
+  photo: null,
   ...overrides,
 });
 
@@ -77,9 +94,25 @@ async function printed(r: Raster, d: Degradation): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Prints and scans a page raster with the given faults; answers the file bytes a scanner would give. */
+/** Re-encodes a file without a resolution; through the browser's rule, grey and JPEG 0.92 as well. */
+async function withoutDpi(bytes: Buffer, d: Degradation): Promise<Buffer> {
+  let img = sharp(bytes);
+  if (d.browser) img = img.flatten({ background: '#ffffff' }).grayscale();
+  const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+  const raw = sharp(data, { raw: info });
+  if (d.browser) return raw.jpeg({ quality: 92 }).toBuffer();
+  return d.format === 'png' ? raw.png().toBuffer() : raw.jpeg({ quality: d.quality }).toBuffer();
+}
+
+/** Prints and scans (or photographs) a page raster with the given faults; answers the file's bytes. */
 export async function degrade(r: Raster, overrides: Partial<Degradation> = {}): Promise<Buffer> {
   const d = buildDegradation(overrides);
+  if (d.photo) return (await photographSheet(r, d.photo, 4242)).bytes;
+  const bytes = await scanned(r, d);
+  return d.noDpi || d.browser ? withoutDpi(bytes, d) : bytes;
+}
+
+async function scanned(r: Raster, d: Degradation): Promise<Buffer> {
   let img = sharp(await printed(r, d), { raw: { width: r.width, height: r.height, channels: 3 } });
   const turn = d.rotateDeg + (d.turn180 ? 180 : 0);
   if (turn !== 0)
