@@ -15,7 +15,8 @@ import {
   type Sheet,
 } from '../../src/shared/api/analysis-sheets';
 import { launchBrowser, signIn, type TestBrowser } from '../support/browser';
-import { startProduct, type Product } from '../support/product';
+import { startDemoExamProduct } from '../support/demo-exam-product';
+import type { Product } from '../support/product';
 import { apiClient, type Api } from '../support/scan-sheets';
 
 let product: Product;
@@ -24,23 +25,9 @@ let page: Page;
 let api: Api;
 let paperId: string;
 
-/** The demo exam's id once every student of it has a final score (the seed runs in the background). */
-async function demoExamMarked(): Promise<string> {
-  for (;;) {
-    const list = await api.get<AnalysisPaperList>('/teacher/analysis/papers');
-    const exam = list.papers.find((p) => p.title === DEMO_EXAM.title);
-    if (exam) {
-      const scores = await api.get<{ status: string }>(`/teacher/marking/papers/${exam.id}/scores`);
-      if (scores.status === '已完成') return exam.id;
-    }
-    await new Promise((wait) => setTimeout(wait, 3000));
-  }
-}
-
 beforeAll(async () => {
-  product = await startProduct({ SEED_DEMO_EXAM: 'true' });
+  ({ product, paperId } = await startDemoExamProduct());
   api = await apiClient(product.baseUrl, 'teacher', 'teacher123');
-  paperId = await demoExamMarked();
   browser = await launchBrowser();
   page = await browser.freshPage(product.baseUrl);
   await signIn(page, product.baseUrl, 'teacher', 'teacher123');

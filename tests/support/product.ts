@@ -14,6 +14,8 @@ export interface Product {
   output(): string;
   /** Stops the server and deletes the data directory. */
   stop(): Promise<void>;
+  /** Stops the server and keeps the data directory (a snapshot for later products). */
+  halt(): Promise<void>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -50,9 +52,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * Starts `node --import tsx src/server/server.ts` on a free port with a fresh DATA_DIR (embedded
  * SQLite, demo school seeded) serving dist/web, and waits for GET /api/health.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<Product> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'zy-e2e-'));
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'zy-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
@@ -74,12 +79,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
     }
+  };
+  const stop = async () => {
+    await halt();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -88,5 +96,5 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
-  return { baseUrl, dataDir, output: () => log, stop };
+  return { baseUrl, dataDir, output: () => log, stop, halt };
 }
