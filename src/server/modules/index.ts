@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
+import { personRoutes } from './analysis/person.routes';
 import { dataCenterRoutes } from './data-center/data-center.routes';
 import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './school/students.routes';
@@ -43,4 +44,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   markingRoutes,
   analysisRoutes,
   dataCenterRoutes,
+  personRoutes,
 ];
