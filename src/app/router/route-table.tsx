@@ -1,5 +1,7 @@
 import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import { PersonPage } from '../../features/analysis-person';
 import { PapersetPage } from '../../features/compose';
+import { AverageScorePage, CorrectScorePage, SubjectPage } from '../../features/data-center';
 import { CorrectPage, WritePage } from '../../features/marking';
 import { PaperListPage } from '../../features/paperlist';
 import { GradePrintPage, PRINT_TABS, PrintPage } from '../../features/printing';
@@ -74,6 +76,14 @@ export const pageRoutes: RouteObject[] = [
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),
+  { path: '/analysis/person', element: <PersonPage /> },
+  ...(
+    [
+      ['/dataCenter/subject', <SubjectPage key="subject" />],
+      ['/dataCenter/correctScore', <CorrectScorePage key="correct" />],
+      ['/dataCenter/averageScore', <AverageScorePage key="average" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RoleGate role="gradeDirector">{page}</RoleGate> })),
   ...PENDING_PAGES.map((page) => {
     const pending = <PendingPage page={page} />;
     const element = page.path.startsWith('/dataCenter/') ? (
