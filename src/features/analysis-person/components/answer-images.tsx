@@ -24,7 +24,13 @@ function Crop({ itemId, index }: { itemId: string; index: number }) {
   }, [itemId, index]);
   if (failed) return <Typography.Text type="secondary">图片不可查看</Typography.Text>;
   return url ? (
-    <Image src={url} alt="答题图片" style={{ maxWidth: '100%' }} data-testid="answer-image" />
+    <Image
+      src={url}
+      alt="答题图片"
+      style={{ maxWidth: '100%' }}
+      wrapperStyle={{ maxWidth: '100%' }}
+      data-testid="answer-image"
+    />
   ) : (
     <Typography.Text type="secondary">加载中…</Typography.Text>
   );
