@@ -1,8 +1,8 @@
 /**
  * Analysis bench. Part one (now): the metrics of a 600-student grade in JavaScript, and the grade
  * PDFs: a 50-student class's score sheet (40 items) and its 50 report slips, target ≤ 1 s each
- * (median warm wall time, with CPU time per render). The API latencies of the analysis pages and
- * the PostgreSQL aggregates of a 50,000-student district come with the analysis pages.
+ * (median warm wall time, with CPU time per render). Part two (analysis-api.bench.ts): the API
+ * latencies of the analysis pages and the PostgreSQL aggregates of a 50,000-student district.
  */
 import { renderGradeSummaryPdf, renderReportSlipsPdf, renderScoreSheetPdf } from '../src/print';
 import { analyseExam, DEFAULT_ANALYSIS_SETTINGS } from '../src/shared/analysis';
@@ -14,6 +14,7 @@ import {
   type ReportSource,
 } from '../src/server/modules/grade-print/grade-report';
 import { buildGradeExam } from './analysis-corpus';
+import { apiBench, postgresBench } from './analysis-api.bench';
 
 const WARMUPS = 2;
 const RUNS = 9;
@@ -84,7 +85,6 @@ export default async function analysisBench(): Promise<void> {
     '年级成绩汇总 PDF（12 个班，40 题；参考，无目标）',
     await warm(() => renderGradeSummaryPdf(gradeSummaryOf(src, analysis))),
   );
-  console.log(
-    '学情页面接口延迟（年级/班级/学生）与 PostgreSQL 5 万人聚合：随学情分析页面（批改完成后）补充。',
-  );
+  await apiBench();
+  await postgresBench();
 }

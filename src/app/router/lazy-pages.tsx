@@ -11,6 +11,7 @@ const site = () => import('../../features/site/pages');
 const schoolPages = () => import('../pages/school-pages');
 const publicPages = () => import('../pages/public-pages');
 const analysis = () => import('../../features/analysis');
+const dataCenter = () => import('../../features/data-center');
 
 export const ScanPage = lazy(() =>
   import('../../features/scanning/pages').then((m) => ({ default: m.ScanPage })),
@@ -58,4 +59,14 @@ export const GradeAnalysisPage = lazy(() =>
 );
 export const ClassAnalysisPage = lazy(() =>
   analysis().then((m) => ({ default: m.ClassAnalysisPage })),
+);
+export const PersonPage = lazy(() =>
+  import('../../features/analysis-person').then((m) => ({ default: m.PersonPage })),
+);
+export const SubjectPage = lazy(() => dataCenter().then((m) => ({ default: m.SubjectPage })));
+export const CorrectScorePage = lazy(() =>
+  dataCenter().then((m) => ({ default: m.CorrectScorePage })),
+);
+export const AverageScorePage = lazy(() =>
+  dataCenter().then((m) => ({ default: m.AverageScorePage })),
 );

@@ -9,8 +9,10 @@ import { LoginRoute } from '../pages/shell-pages';
 import {
   AboutUsPage,
   AnswerCardRoute,
+  AverageScorePage,
   ClassAnalysisPage,
   CorrectPage,
+  CorrectScorePage,
   EditPage,
   GradeAnalysisPage,
   GradePrintPage,
@@ -21,10 +23,12 @@ import {
   PaperListPage,
   PapersetPage,
   PendingPage,
+  PersonPage,
   PrintPage,
   ProtocolPage,
   ScanPage,
   SchoolDetailsRoute,
+  SubjectPage,
   TeamRoute,
   UsersetRoute,
   WritePage,
@@ -84,6 +88,14 @@ export const pageRoutes: RouteObject[] = [
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),
+  { path: '/analysis/person', element: <PersonPage /> },
+  ...(
+    [
+      ['/dataCenter/subject', <SubjectPage key="subject" />],
+      ['/dataCenter/correctScore', <CorrectScorePage key="correct" />],
+      ['/dataCenter/averageScore', <AverageScorePage key="average" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RoleGate role="gradeDirector">{page}</RoleGate> })),
   ...PENDING_PAGES.map((page) => {
     const pending = <PendingPage page={page} />;
     const element = page.path.startsWith('/dataCenter/') ? (

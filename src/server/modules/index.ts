@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
+import { personRoutes } from './analysis/person.routes';
+import { dataCenterRoutes } from './data-center/data-center.routes';
 import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './school/students.routes';
 import { teamRoutes } from './team/team.routes';
@@ -41,4 +43,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   answerCardRoutes,
   markingRoutes,
   analysisRoutes,
+  dataCenterRoutes,
+  personRoutes,
 ];

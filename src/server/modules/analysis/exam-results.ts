@@ -36,7 +36,7 @@ export async function settingsFor(db: Db, orgId: string, subjectId: string) {
 }
 
 /** A paper's questions as analysis items, with their 知识点 weights from the bank. */
-async function questionsOf(db: Db, doc: PaperDoc): Promise<AnalysisQuestion[]> {
+export async function questionsOf(db: Db, doc: PaperDoc): Promise<AnalysisQuestion[]> {
   const questions = paperQuestions(doc);
   const ids = [...new Set(questions.map((q) => q.questionId))];
   const links = ids.length
