@@ -30,6 +30,7 @@ export interface Database {
   scanPages: ScanPageTable;
   scanProblems: ScanProblemTable;
   scanEvents: ScanEventTable;
+  scanAbsences: ScanAbsenceTable;
   captchas: CaptchaTable;
   smsCodes: SmsCodeTable;
   orgProfiles: OrgProfileTable;
@@ -287,6 +288,15 @@ export interface ScanBatchTable {
   createdAt: string;
   deletedAt: string | null;
   deletedBy: string | null;
+}
+
+/** 缺考 marked in 收卷核对 for a student whose pages never came (the bubble's twin). */
+export interface ScanAbsenceTable {
+  paperId: string;
+  studentId: string;
+  orgId: string;
+  markedBy: string;
+  markedAt: string;
 }
 
 /** An uploaded file, stored (blob) and recorded before anything else is done with it. */

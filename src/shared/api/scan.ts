@@ -155,7 +155,18 @@ export const reconciliation = z.object({
       missingPages: z.array(z.number().int()),
     }),
   ),
+  /** Students marked 缺考 in 收卷核对 (no page of theirs counted); 取消缺考 lists them again as missing. */
+  markedAbsent: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      examNo: z.string(),
+      className: z.string(),
+    }),
+  ),
   openProblems: z.number().int(),
+  /** Open problems batch by batch (batches with none left out), oldest batch first. */
+  problemsByBatch: z.array(z.object({ batchId: z.string(), openProblems: z.number().int() })),
   pendingPages: z.number().int(),
   /** No page missing, no page waiting, no problem open. */
   complete: z.boolean(),
@@ -231,6 +242,15 @@ export const problemListQuery = z.object({
   kind: z.enum(PROBLEM_KINDS).optional(),
   status: z.enum(['open', 'resolved']).optional(),
 });
+
+/** POST /api/teacher/scan/absences: mark (absent true) or unmark (取消缺考) a student 缺考 on a paper. */
+export const scanAbsenceBody = z.object({
+  paperId: z.string().min(1, '请选择试卷'),
+  studentId: z.string().min(1, '请选择学生'),
+  absent: z.boolean(),
+});
+/** Body of POST /api/teacher/scan/absences. */
+export type ScanAbsenceBody = z.infer<typeof scanAbsenceBody>;
 
 /** GET /api/teacher/scan/reconciliation query: classIds comma-separated (all the paper's classes when absent). */
 export const reconciliationQuery = z.object({

@@ -78,6 +78,13 @@ export const scanApi = {
         classIds: classIds.join(','),
       })
     ).data,
+  /** 标记缺考 (absent true) or 取消缺考 for a student whose pages did not come. */
+  setAbsence: (paperId: string, studentId: string, absent: boolean) =>
+    http().postJson<{ studentId: string; absent: boolean }>(`${base}/absences`, {
+      paperId,
+      studentId,
+      absent,
+    }),
   scores: async (paperId: string, classId: string) =>
     (await http().get<ObjectiveScoreRow[]>(`${base}/scores`, { paperId, classId })).data,
   /** Reads a scan of the printed printer check page back: the printer's scale and offset. */

@@ -8,7 +8,8 @@ export const DELETE_BATCH_TEXT = '删除后该批次的扫描结果不再计入�
 
 const NEW_BATCH = '';
 
-const batchLabel = (b: ScanBatch) =>
+/** How a batch is named: its start and its pages. */
+export const batchLabel = (b: ScanBatch) =>
   `${b.createdAt.slice(0, 16).replace('T', ' ')}（${b.counts.pages} 页）`;
 
 /** What the bar shows and changes. */

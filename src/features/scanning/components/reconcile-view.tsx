@@ -1,9 +1,12 @@
-import { Card, Empty, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { ClassItem, Reconciliation } from '../../../shared/api';
 import { scanApi } from '../api/scan.api';
 import { useFetched } from '../hooks/use-fetched';
+import { ReconcileProblems } from './reconcile-problems';
 
 type Missing = Reconciliation['missing'][number];
+type Marked = Reconciliation['markedAbsent'][number];
 
 /** Reconciliation of the paper for its classes, overall and per class, refetched on `refreshKey`. */
 function useReconciliation(paperId: string, classIds: readonly string[], refreshKey: string) {
@@ -37,8 +40,24 @@ export function ReconcileView(props: {
   classes: readonly ClassItem[];
   classIds: readonly string[];
   refreshKey: string;
+  /** The batch being scanned (its problems are 本批's). */
+  batchId?: string | null;
+  batchName?: (id: string) => string;
+  /** Opens 异常处理 of a batch. */
+  onOpenProblems?: (batchId: string) => void;
 }) {
-  const data = useReconciliation(props.paperId, props.classIds, props.refreshKey);
+  const [changes, setChanges] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const data = useReconciliation(props.paperId, props.classIds, `${props.refreshKey}:${changes}`);
+  const setAbsence = async (studentId: string, absent: boolean) => {
+    setBusy(studentId);
+    try {
+      await scanApi.setAbsence(props.paperId, studentId, absent);
+      setChanges((n) => n + 1);
+    } finally {
+      setBusy(null);
+    }
+  };
   if (props.classIds.length === 0) return <Empty description="请先选择班级" />;
   if (!data) return <Spin />;
   const name = (i: number) => props.classes.find((c) => c.id === props.classIds[i])?.name ?? '';
@@ -58,6 +77,12 @@ export function ReconcileView(props: {
             suffix={`/ ${data.all.students}`}
           />
           <Statistic title="缺考" value={data.all.absentStudents} />
+          <ReconcileProblems
+            r={data.all}
+            batchId={props.batchId ?? null}
+            batchName={props.batchName ?? ((id) => id)}
+            onOpen={(id) => props.onOpenProblems?.(id)}
+          />
           <div>
             <Typography.Text type="secondary">状态</Typography.Text>
             <div>
@@ -97,6 +122,46 @@ export function ReconcileView(props: {
                 pages.length === data.all.pagesPerStudent
                   ? '全部未收到'
                   : pages.map((p) => `第 ${p} 页`).join('、'),
+            },
+            {
+              title: '操作',
+              render: (_: unknown, m) => (
+                <Button
+                  size="small"
+                  loading={busy === m.studentId}
+                  aria-label={`标记缺考 ${m.name}`}
+                  onClick={() => void setAbsence(m.studentId, true)}
+                >
+                  标记缺考
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {data.all.markedAbsent.length > 0 && (
+        <Table<Marked>
+          size="small"
+          rowKey="studentId"
+          title={() => '已标记缺考'}
+          dataSource={data.all.markedAbsent}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          columns={[
+            { title: '姓名', dataIndex: 'name' },
+            { title: '考号', dataIndex: 'examNo' },
+            { title: '班级', dataIndex: 'className' },
+            {
+              title: '操作',
+              render: (_: unknown, m) => (
+                <Button
+                  size="small"
+                  loading={busy === m.studentId}
+                  aria-label={`取消缺考 ${m.name}`}
+                  onClick={() => void setAbsence(m.studentId, false)}
+                >
+                  取消缺考
+                </Button>
+              ),
             },
           ]}
         />

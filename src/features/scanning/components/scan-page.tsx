@@ -20,7 +20,7 @@ import {
   type ScannerOption,
 } from '../scanning.slice';
 import { ScannerControls } from './acquire-panel';
-import { BatchBar } from './batch-bar';
+import { BatchBar, batchLabel } from './batch-bar';
 import { DropZone } from './drop-zone';
 import { PageViewer } from './page-viewer';
 import { PhotoCapture } from './photo-capture';
@@ -95,7 +95,7 @@ function ScanWorkspace({
     state.scanners[0]?.name ??
     null;
 
-  const byPaper = (View: typeof ReconcileView | typeof ScoresView) =>
+  const byPaper = (View: typeof ScoresView) =>
     target.paperId ? (
       <View
         paperId={target.paperId}
@@ -155,7 +155,25 @@ function ScanWorkspace({
     {
       key: 'reconcile',
       label: '收卷核对',
-      children: byPaper(ReconcileView),
+      children: target.paperId ? (
+        <ReconcileView
+          paperId={target.paperId}
+          classes={school.classes}
+          classIds={target.classIds}
+          refreshKey={refreshKey}
+          batchId={batch?.id ?? target.batchId}
+          batchName={(id) => {
+            const b = target.batches.find((x) => x.id === id);
+            return b ? batchLabel(b) : '已选批次';
+          }}
+          onOpenProblems={(id) => {
+            target.chooseBatch(id);
+            target.setView('problems');
+          }}
+        />
+      ) : (
+        <Empty description="请先选择试卷" />
+      ),
     },
     {
       key: 'scores',

@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-bank-and-papers';
 import * as m0005 from './0005-scan';
 import * as m0009 from './0009-bank-search';
+import * as m0009a from './0009-scan-absences';
 import * as m0010 from './0010-scan-page-blobs';
 import * as m0011 from './0011-marking';
 import * as m0011q from './0011-marking-queue';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0002-bank-and-papers': m0002,
   '0005-scan': m0005,
   '0009-bank-search': m0009,
+  '0009-scan-absences': m0009a,
   '0010-scan-page-blobs': m0010,
   '0011-marking': m0011,
   '0011-marking-queue': m0011q,

@@ -67,7 +67,13 @@ export async function refreshStudentScores(
   const pages = await studentPages(db, paperId, studentId);
   const version = pages.find((p) => p.paperVersion !== null)?.paperVersion;
   const pv = version == null ? null : await printedVersion(db, paperId, version);
-  const absent = pages.some((p) => p.absent === 1);
+  const marked = await db
+    .selectFrom('scanAbsences')
+    .select('studentId')
+    .where('paperId', '=', paperId)
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+  const absent = Boolean(marked) || pages.some((p) => p.absent === 1);
   const rows: ScoreRow[] = pv ? await objectiveRows(db, paperId, studentId, classId) : [];
   if (pv) {
     const items = await db
@@ -137,7 +143,7 @@ export async function refreshStudentScores(
     complete: complete ? (1 as const) : (0 as const),
     updatedAt: at,
   };
-  if (!pages.length) {
+  if (!pages.length && !marked) {
     await db
       .deleteFrom('studentTotals')
       .where('paperId', '=', paperId)

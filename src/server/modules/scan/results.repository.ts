@@ -69,14 +69,21 @@ export async function openWork(db: Db, paperId: string) {
   const problems = await db
     .selectFrom('scanProblems')
     .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => ['scanBatches.id as batchId', eb.fn.countAll().as('n')])
     .where('scanBatches.paperId', '=', paperId)
     .where('scanBatches.deletedAt', 'is', null)
     .where('scanProblems.status', '=', 'open')
-    .executeTakeFirstOrThrow();
+    .groupBy(['scanBatches.id', 'scanBatches.createdAt'])
+    .orderBy('scanBatches.createdAt')
+    .execute();
+  const problemsByBatch = problems.map((p) => ({
+    batchId: p.batchId,
+    openProblems: toNumber(p.n),
+  }));
   return {
     pendingPages: toNumber(pending.n) + toNumber(unsplit.n),
-    openProblems: toNumber(problems.n),
+    openProblems: problemsByBatch.reduce((n, p) => n + p.openProblems, 0),
+    problemsByBatch,
   };
 }
 
@@ -100,3 +107,14 @@ export async function classesOfPaper(db: Db, paperId: string): Promise<string[]>
     ]),
   ];
 }
+
+/** Students of a paper marked 缺考 in 收卷核对, of some students. */
+export const markedAbsences = (db: Db, paperId: string, studentIds: string[]) =>
+  studentIds.length
+    ? db
+        .selectFrom('scanAbsences')
+        .select('studentId')
+        .where('paperId', '=', paperId)
+        .where('studentId', 'in', studentIds)
+        .execute()
+    : Promise.resolve([]);

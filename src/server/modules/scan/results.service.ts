@@ -3,12 +3,23 @@ import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { requireMemberOf } from '../system/access';
 import { loadVersions } from './batch-context';
-import { classesOfPaper, countedPages, openWork, studentsOf } from './results.repository';
+import {
+  classesOfPaper,
+  countedPages,
+  markedAbsences,
+  openWork,
+  studentsOf,
+} from './results.repository';
 import { mayUseScans } from './scan-access';
 import type { ObjectiveAnswer } from './scan-page.types';
 
 /** The paper (of a school the user belongs to) and the classes asked about (of that school). */
-async function scope(ctx: ServerContext, userId: string, paperId: string, classIds?: string[]) {
+export async function scope(
+  ctx: ServerContext,
+  userId: string,
+  paperId: string,
+  classIds?: string[],
+) {
   const paper = await ctx.db
     .selectFrom('papers')
     .select(['id', 'orgId', 'currentVersion', 'ownerId', 'subjectId'])
@@ -50,7 +61,16 @@ export async function reconcile(
     students.map((s) => s.id),
   );
   const got = new Map<string, Set<number>>();
-  const absent = new Set<string>();
+  const marked = new Set(
+    (
+      await markedAbsences(
+        ctx.db,
+        paper.id,
+        students.map((s) => s.id),
+      )
+    ).map((a) => a.studentId),
+  );
+  const absent = new Set<string>(marked);
   for (const p of pages) {
     const set = got.get(p.studentId!) ?? new Set<number>();
     set.add(p.pageNo!);
@@ -80,6 +100,9 @@ export async function reconcile(
     completeStudents: students.length - missing.length,
     absentStudents: absent.size,
     missing,
+    markedAbsent: students
+      .filter((s) => marked.has(s.id))
+      .map((s) => ({ studentId: s.id, name: s.name, examNo: s.examNo, className: s.className })),
     ...work,
     complete:
       students.length > 0 &&

@@ -6,11 +6,13 @@ import {
   objectiveScoreRow,
   reconciliation,
   reconciliationQuery,
+  scanAbsenceBody,
   scoresQuery,
 } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { setAbsence } from './absence.service';
 import { objectiveScores, reconcile } from './results.service';
 import { scanDoc } from './scan-doc';
 
@@ -35,6 +37,20 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
         .filter(Boolean);
       return ok(await reconcile(ctx, currentUser(req), req.query.paperId, classIds));
     },
+  );
+  r.post(
+    '/teacher/scan/absences',
+    {
+      schema: {
+        ...scanDoc('收卷核对：把未交的学生标记为缺考（absent=false 取消缺考），计入成绩的缺考'),
+        body: scanAbsenceBody,
+        response: {
+          200: envelope(z.object({ studentId: z.string(), absent: z.boolean() })),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ok(await setAbsence(ctx, currentUser(req), req.body)),
   );
   r.get(
     '/teacher/scan/scores',
