@@ -29,7 +29,8 @@ export function Chart({ title, option, height = 320, extra, footer }: ChartProps
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echarts-lib').then(({ echarts }) => {
+    void import('./echarts-lib').then(({ chartLib }) => {
+      const echarts = chartLib();
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
       observer = new ResizeObserver(() => chart.current?.resize());
