@@ -82,7 +82,7 @@ export function FilterBar({
           aria-label="关键词"
           allowClear
           placeholder="输入关键词搜索试题"
-          style={{ width: 260, marginLeft: 12 }}
+          className="bank-filter-search"
           defaultValue={value.keyword}
           onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
         />
