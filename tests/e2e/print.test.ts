@@ -123,7 +123,14 @@ async function download(): Promise<{ name: string; pages: number }> {
 /** A4 as pdfinfo prints it: 210 × 297 mm. */
 const A4 = { width: 595.276, height: 841.89 };
 
-const tab = (name: string) => page.getByRole('tab', { name }).click();
+/**
+ * Opens a tab and waits until the page shows it: the address changes first, while the tab's code
+ * may still be loading (the router keeps the previous tab, and its preview, on screen until then).
+ */
+async function tab(name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor({ timeout: 60_000 });
+}
 
 describe('printing (browser)', () => {
   it('prints a paper from 作业列表: previews, then downloads paper, key, cards and labels', async () => {

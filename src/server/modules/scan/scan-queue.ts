@@ -178,8 +178,9 @@ export class ScanQueue {
    * ago, then that batch's oldest page. Pages of deleted batches are never taken.
    */
   private async nextPending() {
-    if (!this.groups || performance.now() - this.groupsAt > GROUPS_MS) {
-      this.groups = await this.ctx.db
+    let groups = this.groups;
+    if (!groups || performance.now() - this.groupsAt > GROUPS_MS) {
+      groups = await this.ctx.db
         .selectFrom('scanPages')
         .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
         .select(['scanPages.orgId', 'scanPages.batchId'])
@@ -187,11 +188,12 @@ export class ScanQueue {
         .where('scanPages.status', '=', 'pending')
         .where('scanBatches.deletedAt', 'is', null)
         .execute();
+      this.groups = groups;
       this.groupsAt = performance.now();
     }
     const last = (key: string) => this.served.get(key) ?? 0;
-    while (this.groups.length > 0) {
-      const group = this.groups.sort(
+    while (groups.length > 0) {
+      const group = groups.sort(
         (a, b) =>
           last(a.orgId) - last(b.orgId) ||
           last(a.batchId) - last(b.batchId) ||
@@ -221,7 +223,7 @@ export class ScanQueue {
         .limit(1)
         .executeTakeFirst();
       if (page) return page;
-      this.groups.shift();
+      groups.shift();
     }
     return undefined;
   }
