@@ -7,3 +7,4 @@ export { useLoad, type Loaded } from './use-load';
 export { LoadState } from './load-state';
 export { renderPdfPages, pdfToPng, type RenderedPdf } from './pdf/pdf-render';
 export { Chart, type ChartOption } from './chart/chart';
+export { ReportTableCard } from './report-table';

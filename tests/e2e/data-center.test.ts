@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonOverview } from '../../src/shared/api/analysis-person';
+import { personHistoryTable } from '../../src/shared/api/analysis-person-tables';
 import type { AverageReport, CorrectReport, SubjectReport } from '../../src/shared/api/data-center';
 import {
   averageTable,
@@ -104,6 +105,10 @@ describe('学生学情 and 数据中心 in the browser, on the marked demo exam'
     const row = (await cells(page, 'history-table'))[0]!;
     expect(row[2]).toBe(p.absent ? '缺考' : `${p.total}/${p.full}`);
     expect(row[5]).toBe(p.gradeRank === null ? '—' : `${p.gradeRank}/${p.gradeSize}`);
+    const history = personHistoryTable(api, api.subjects[0]!.subjectId);
+    expect(await cells(page, 'history-table')).toEqual(texts(history));
+    const title = `${api.subjects[0]!.subjectName}成绩与名次`;
+    expect((await exported(page, title)).slice(1)).toEqual(texts(history));
     await page.getByTestId('question-table').waitFor();
     await chartsDrew(page, p.absent ? 1 : 2);
     await page.setViewportSize({ width: 390, height: 844 });

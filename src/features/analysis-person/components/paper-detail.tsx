@@ -1,10 +1,9 @@
-import { Empty, Table } from 'antd';
-import { Chart, LoadState, useLoad } from '../../../ui';
+import { Empty } from 'antd';
+import { personQuestionTable } from '../../../shared/api/analysis-person-tables';
+import { Chart, LoadState, ReportTableCard, useLoad } from '../../../ui';
 import { personApi } from '../api/person.api';
 import { AnswerImages } from './answer-images';
 import { radarOption } from './person-charts';
-
-const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 
 /** One paper of the student: per question beside the class, the 知识点 radar, the marked answers. */
 export function PaperDetail({ studentId, paperId }: { studentId: string; paperId: string }) {
@@ -14,21 +13,12 @@ export function PaperDetail({ studentId, paperId }: { studentId: string; paperId
   if (!data) return <LoadState loading={loading} onRetry={reload} />;
   return (
     <>
-      <Table
-        data-testid="question-table"
-        size="small"
-        rowKey="questionId"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        style={{ marginBottom: 16 }}
-        dataSource={data.questions}
-        columns={[
-          { title: '题号', render: (_, q) => `第${q.no}题` },
-          { title: '题型', dataIndex: 'kind' },
-          { title: '满分', dataIndex: 'full' },
-          { title: '得分', render: (_, q) => q.score ?? '—' },
-          { title: '班级得分率', render: (_, q) => pct(q.classRate) },
-        ]}
+      <ReportTableCard
+        title={`${data.title} 逐题得分`}
+        testId="question-table"
+        table={personQuestionTable(data)}
+        download={() => personApi.paperXlsx(studentId, paperId)}
+        fileName={`${data.title}-逐题得分.xlsx`}
       />
       {data.knowledge.length > 0 ? (
         <div style={{ marginBottom: 16 }}>

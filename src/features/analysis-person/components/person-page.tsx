@@ -1,11 +1,10 @@
-import { Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Chart, LoadState, useLoad } from '../../../ui';
+import { personHistoryTable, personWrongTable } from '../../../shared/api/analysis-person-tables';
+import { Chart, LoadState, ReportTableCard, useLoad } from '../../../ui';
 import { personApi } from '../api/person.api';
 import { PaperDetail } from './paper-detail';
 import { historyOption } from './person-charts';
-
-const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 
 /** /analysis/person 学生学情: pick a class and a student; history, one paper, wrong questions. */
 export function PersonPage() {
@@ -72,32 +71,12 @@ export function PersonPage() {
                 height={280}
                 footer="得分率 = 总分 ÷ 满分；名次按总分从高到低，同分同名次；缺考不排名。"
               />
-              <Table
-                data-testid="history-table"
-                size="small"
-                rowKey="paperId"
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                dataSource={s.points}
-                columns={[
-                  { title: '作业', dataIndex: 'title' },
-                  { title: '日期', dataIndex: 'date' },
-                  {
-                    title: '总分',
-                    render: (_, p) => (p.absent ? <Tag>缺考</Tag> : `${p.total}/${p.full}`),
-                  },
-                  { title: '得分率', render: (_, p) => pct(p.scoreRate) },
-                  {
-                    title: '班级名次',
-                    render: (_, p) =>
-                      p.classRank === null ? '—' : `${p.classRank}/${p.classSize}`,
-                  },
-                  {
-                    title: '年级名次',
-                    render: (_, p) =>
-                      p.gradeRank === null ? '—' : `${p.gradeRank}/${p.gradeSize}`,
-                  },
-                ]}
+              <ReportTableCard
+                title={`${s.subjectName}成绩与名次`}
+                testId="history-table"
+                table={personHistoryTable(data, s.subjectId)}
+                download={() => personApi.xlsx(data.student.id, 'history', s.subjectId)}
+                fileName={`${data.student.name}-${s.subjectName}成绩与名次.xlsx`}
               />
             </div>
           ))}
@@ -111,22 +90,14 @@ export function PersonPage() {
             />
             {chosen && <PaperDetail studentId={studentId} paperId={chosen} />}
           </Card>
-          <Card size="small" title={`错题（${data.wrong.length} 道）`} style={{ marginBottom: 16 }}>
-            <Table
-              data-testid="wrong-table"
-              size="small"
-              rowKey={(w) => `${w.paperId}:${w.questionId}`}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              scroll={{ x: 'max-content' }}
-              dataSource={data.wrong}
-              columns={[
-                { title: '作业', dataIndex: 'paperTitle' },
-                { title: '题号', render: (_, w) => `第${w.no}题` },
-                { title: '类型', render: (_, w) => (w.kind === 'objective' ? '客观题' : '主观题') },
-                { title: '得分', render: (_, w) => `${w.score}/${w.full}` },
-              ]}
-            />
-          </Card>
+          <ReportTableCard
+            title={`错题（${data.wrong.length} 道）`}
+            testId="wrong-table"
+            table={personWrongTable(data)}
+            download={() => personApi.xlsx(data.student.id, 'wrong')}
+            fileName={`${data.student.name}-错题.xlsx`}
+            pageSize={10}
+          />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { averageTable, questionTable } from '../../../shared/api/data-center-tab
 import { Chart, LoadState, useLoad, type ChartOption } from '../../../ui';
 import { dataCenterApi } from '../api/data-center.api';
 import { DataCenterFrame } from './data-center-frame';
-import { ReportTableCard } from './report-table';
+import { ReportTableCard } from '../../../ui';
 
 /** /dataCenter/averageScore 班级均分及小题对比: class means side by side, each question per class. */
 export function AverageScorePage() {

@@ -3,7 +3,7 @@ import { correctTable } from '../../../shared/api/data-center-tables';
 import { Chart, LoadState, useLoad, type ChartOption } from '../../../ui';
 import { dataCenterApi } from '../api/data-center.api';
 import { DataCenterFrame } from './data-center-frame';
-import { ReportTableCard } from './report-table';
+import { ReportTableCard } from '../../../ui';
 
 /** /dataCenter/correctScore 作业批改报表: per teacher and class, assigned → scanned → marked, on time. */
 export function CorrectScorePage() {

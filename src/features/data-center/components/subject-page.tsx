@@ -3,7 +3,7 @@ import { subjectTable } from '../../../shared/api/data-center-tables';
 import { Chart, LoadState, useLoad, type ChartOption } from '../../../ui';
 import { dataCenterApi } from '../api/data-center.api';
 import { DataCenterFrame } from './data-center-frame';
-import { ReportTableCard } from './report-table';
+import { ReportTableCard } from '../../../ui';
 
 /** /dataCenter/subject 学科统计: per subject of the grade, papers, participation, 得分率 and its trend. */
 export function SubjectPage() {

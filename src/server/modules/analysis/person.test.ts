@@ -1,9 +1,15 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PersonClasses,
   PersonOverview,
   PersonPaper,
 } from '../../../shared/api/analysis-person';
+import {
+  personHistoryTable,
+  personQuestionTable,
+  personWrongTable,
+} from '../../../shared/api/analysis-person-tables';
 import { addSchoolTeacher, buildOtherSchool } from '../../testing/schools';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
@@ -76,6 +82,38 @@ describe.each(TEST_DIALECTS)('学生学情 API on %s', (dialect) => {
     expect(d.images.length).toBeGreaterThan(0);
     const crop = await t.get(`/api/teacher/marking/items/${d.images[0]!.itemId}/crops/0`, token);
     expect([crop.statusCode, crop.headers['content-type']]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('exports each table as .xlsx holding what the page shows', async () => {
+    const id = students[0]!.id;
+    const o = (await call<PersonOverview>(t, token, 'GET', url(id))).body.data;
+    const d = (await call<PersonPaper>(t, token, 'GET', `${url(id)}/papers/${paper.id}`)).body.data;
+    const sheet = async (path: string) => {
+      const res = await t.get(path, token);
+      expect(res.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: string[][] = [];
+      book.worksheets[0]!.eachRow((r) => {
+        const cells: string[] = [];
+        for (let c = 1; c <= r.cellCount; c++) cells.push(r.getCell(c).text);
+        rows.push(cells);
+      });
+      return rows;
+    };
+    const texts = (x: { header: string[]; rows: (string | number)[][] }) => [
+      x.header,
+      ...x.rows.map((r) => r.map(String)),
+    ];
+    const subjectId = o.subjects[0]!.subjectId;
+    const history = await sheet(`${url(id)}/xlsx?table=history&subjectId=${subjectId}`);
+    expect(history).toEqual(texts(personHistoryTable(o, subjectId)));
+    expect(history[1]![2]).toBe(`24/${o.subjects[0]!.points[0]!.full}`);
+    expect(await sheet(`${url(id)}/xlsx?table=wrong`)).toEqual(texts(personWrongTable(o)));
+    const questions = await sheet(`${url(id)}/papers/${paper.id}/xlsx`);
+    expect(questions).toEqual(texts(personQuestionTable(d)));
+    const colleague = await addSchoolTeacher(t, 'sun');
+    expect((await t.get(`${url(id)}/xlsx?table=wrong`, colleague.token)).statusCode).toBe(403);
   });
 
   it('is read by the school’s directors and the class’s teachers only', async () => {

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
-import type { ReportTable } from '../../../shared/api/data-center-tables';
+import type { ReportTable } from '../shared/api/data-center-tables';
 
 interface Props {
   title: string;
@@ -11,10 +11,12 @@ interface Props {
   download: () => Promise<Blob>;
   fileName: string;
   testId: string;
+  /** Rows per page (all on one page when not given). */
+  pageSize?: number;
 }
 
 /** A report table (the texts the .xlsx holds too) with 导出 Excel. */
-export function ReportTableCard({ title, table, download, fileName, testId }: Props) {
+export function ReportTableCard({ title, table, download, fileName, testId, pageSize }: Props) {
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -52,7 +54,7 @@ export function ReportTableCard({ title, table, download, fileName, testId }: Pr
         size="small"
         columns={columns}
         dataSource={rows}
-        pagination={false}
+        pagination={pageSize ? { pageSize, hideOnSinglePage: true } : false}
         scroll={{ x: 'max-content' }}
       />
     </Card>
