@@ -52,4 +52,38 @@ describe('renderPdfPages', () => {
     await old;
     expect(container.querySelectorAll('canvas.print-preview-page')).toHaveLength(4);
   });
+
+  it('tells the page count once the first page is drawn, before the others', async () => {
+    opening.length = 0;
+    const container = document.createElement('div');
+    // Page 1 draws at once; page 2 waits until the test lets it finish.
+    let finishSecond = () => {};
+    const doc = {
+      ...buildPdfDoc(2),
+      getPage: async (n: number) => ({
+        getViewport: ({ scale }: { scale: number }) => ({
+          width: 595 * scale,
+          height: 842 * scale,
+        }),
+        render: () => ({
+          promise: n === 1 ? Promise.resolve() : new Promise<void>((done) => (finishSecond = done)),
+        }),
+      }),
+    };
+    const told: number[] = [];
+    const drawing = renderPdfPages(
+      new Blob(['%PDF-']),
+      container,
+      () => false,
+      (pages) => told.push(pages),
+    );
+    await until(() => opening.length === 1);
+    opening[0]!(doc as unknown as PdfDoc);
+    await until(() => told.length === 1);
+    expect(told).toEqual([2]);
+    expect(container.querySelectorAll('canvas.print-preview-page')).toHaveLength(2);
+    finishSecond();
+    expect(await drawing).toEqual({ pages: 2 });
+    expect(told).toEqual([2]);
+  });
 });

@@ -53,11 +53,16 @@ export async function pdfToPng(blob: Blob, width = 1240): Promise<Blob> {
   }
 }
 
-/** Draws every page of a PDF into a container, one canvas each; stops when `cancelled()` says so. */
+/**
+ * Draws every page of a PDF into a container, one canvas each; stops when `cancelled()` says so.
+ * `onFirstPage` is told the page count as soon as the first page is drawn, so a preview can show
+ * it while the rest are still being drawn.
+ */
 export async function renderPdfPages(
   blob: Blob,
   container: HTMLElement,
   cancelled: () => boolean,
+  onFirstPage?: (pages: number) => void,
 ): Promise<RenderedPdf> {
   const pdfjs = await loadPdfJs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()) }).promise;
@@ -80,6 +85,7 @@ export async function renderPdfPages(
       canvas.setAttribute('aria-label', `第 ${n} 页`);
       container.append(canvas);
       await page.render({ canvas, viewport }).promise;
+      if (n === 1 && !cancelled()) onFirstPage?.(doc.numPages);
     }
     return { pages: doc.numPages };
   } finally {

@@ -24,8 +24,10 @@ export function PdfPreview({ blob, extent, loading, failed, emptyText }: PdfPrev
     const container = pagesRef.current;
     if (!blob || !container) return;
     let cancelled = false;
-    renderPdfPages(blob, container, () => cancelled).then(
-      (r) => !cancelled && setDrawn({ blob, pages: r.pages }),
+    // The spinner goes and the count shows once the first page is drawn; the rest follow below it.
+    const shown = (pages: number) => !cancelled && setDrawn({ blob, pages });
+    renderPdfPages(blob, container, () => cancelled, shown).then(
+      (r) => shown(r.pages),
       () => !cancelled && setDrawn({ blob, error: true }),
     );
     return () => {
