@@ -36,7 +36,7 @@ const say = (name: string, ms: number, target: number) =>
 export async function apiBench(): Promise<void> {
   const t = await buildTestApp('sqlite');
   try {
-    const classes = [];
+    const classes: Awaited<ReturnType<typeof buildScanClass>>[] = [];
     for (let c = 0; c < 12; c++)
       classes.push(await buildScanClass(t, `基准(${c + 1})班`, 50, `B${c + 10}`));
     let seed = 11;
@@ -136,7 +136,11 @@ export async function apiBench(): Promise<void> {
       await timed(() => get(`/api/teacher/analysis/person/students/${student}/papers/${last}`)),
       100,
     );
-    console.log('班级学情接口：由另一分支（/analysis/class）实现，本分支无此接口，合并后再测。');
+    say(
+      '班级学情接口 GET /analysis/papers/:id/classes/:classId（学生、进退步、逐题、选项、知识点）',
+      await timed(() => get(`/api/teacher/analysis/papers/${last}/classes/${classes[3]!.id}`)),
+      100,
+    );
   } finally {
     await t.close();
   }
