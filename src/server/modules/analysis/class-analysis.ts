@@ -1,5 +1,6 @@
 import {
   analyseExam,
+  competitionRanks,
   metricDefinitions,
   optionDistribution,
   participantsOf,
@@ -16,7 +17,7 @@ import { fail } from '../../lib/app-error';
 import { isAdmin, requireMembership } from '../system/access';
 import { readablePaper } from './analysis.service';
 import { withAnswers } from './exam-answers';
-import { loadExam, previousPaper, resultsOfPaper, type ExamPaper } from './exam-load';
+import { loadExam, previousPaper, type ExamPaper } from './exam-load';
 
 /**
  * Who reads a class's 班级学情: the paper's owner, the school's administrators and grade directors
@@ -41,11 +42,31 @@ async function requireClassReader(
   if (!teaches) throw fail.forbidden();
 }
 
-/** Ranks of an earlier paper's students: class and grade rank by student id. */
+/**
+ * Ranks of an earlier paper's students (class and grade, shared places) from its totals read model:
+ * the same students the analysis counts (final or 缺考), without analysing that paper again.
+ */
 async function earlierRanks(ctx: ServerContext, paper: ExamPaper | null) {
-  const results = paper ? await resultsOfPaper(ctx, paper) : null;
-  const rows = results ? analyseExam(results).students : [];
-  return new Map(rows.map((r) => [r.student.id, r]));
+  const ranks = new Map<string, { classRank: number | null; gradeRank: number | null }>();
+  if (!paper) return ranks;
+  const rows = await ctx.db
+    .selectFrom('studentTotals')
+    .select(['studentId', 'classId', 'total', 'absent'])
+    .where('paperId', '=', paper.id)
+    .where((eb) => eb.or([eb('complete', '=', 1), eb('absent', '=', 1)]))
+    .execute();
+  const value = (r: (typeof rows)[number]) =>
+    r.absent === 1 || r.total === null ? null : Number(r.total);
+  const grade = competitionRanks(rows.map(value));
+  const byClass = new Map<string, number[]>();
+  rows.forEach((r, i) => byClass.set(r.classId, [...(byClass.get(r.classId) ?? []), i]));
+  for (const idx of byClass.values()) {
+    const inClass = competitionRanks(idx.map((i) => value(rows[i]!)));
+    idx.forEach((i, k) =>
+      ranks.set(rows[i]!.studentId, { classRank: inClass[k]!, gradeRank: grade[i]! }),
+    );
+  }
+  return ranks;
 }
 
 const ratesBeside = (mine: RateItem[], grade: RateItem[]): ClassRateRow[] =>
