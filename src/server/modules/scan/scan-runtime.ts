@@ -70,8 +70,12 @@ export const pageProcessor =
     const stored = storedOf(page);
     if (job.fileReason) {
       // A file kept whole as one page (unreadable, or over a page limit): its reason goes to 异常处理.
-      const fresh = { ...stored, result: null, failure: job.fileReason };
-      return applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+      const reason = job.fileReason;
+      return applyPage(ctx.db, bctx, job.pageId, ctx.now(), (now) => ({
+        ...now,
+        result: null,
+        failure: reason,
+      }));
     }
     const run = (b: Buffer) => {
       const own = ownBuffer(b);
@@ -89,10 +93,11 @@ export const pageProcessor =
       bctx = await contexts.get(job.batchId);
       if (!printedSince(bctx, out)) out = await run(await store.get(job.blobKey));
     }
-    const fresh = out.ok
-      ? { ...stored, result: { ...out.result, index: job.pageIndex }, failure: null }
-      : { ...stored, result: null, failure: out.reason };
-    await applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+    // Settled facts made while the page was being read are kept: the change applies to the row as it is.
+    const read = out.ok
+      ? { result: { ...out.result, index: job.pageIndex }, failure: null }
+      : { result: null, failure: out.reason };
+    await applyPage(ctx.db, bctx, job.pageId, ctx.now(), (now) => ({ ...now, ...read }));
   };
 
 /**
@@ -145,13 +150,13 @@ export class ScanRuntime {
   private async failed(job: PageJob, reason: string): Promise<void> {
     const page = await findPage(this.ctx.db, job.pageId);
     if (!page) return;
-    const fresh = {
-      ...storedOf(page),
-      result: null,
-      failure: `${RETRY_FAILURE_PREFIX}：${reason}`,
-    };
+    const failure = `${RETRY_FAILURE_PREFIX}：${reason}`;
     const bctx = await this.contexts.get(job.batchId);
-    await applyPage(this.ctx.db, bctx, job.pageId, this.ctx.now(), fresh);
+    await applyPage(this.ctx.db, bctx, job.pageId, this.ctx.now(), (now) => ({
+      ...now,
+      result: null,
+      failure,
+    }));
   }
 
   /** Starts at boot only when a crash or restart left work unfinished. */
