@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect';
+import { lockKey, type Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
 import { freezeVersion } from '../paper/paper.repository';
 import type { BatchContext } from './batch-context';
@@ -45,6 +45,8 @@ export async function applyPage(
   change?: PageChange,
 ): Promise<void> {
   const next = await db.transaction().execute(async (trx) => {
+    // Pages of one paper are applied one at a time: 重复扫描 and 考号重复 see each other's writes.
+    await lockKey(trx, `scan-apply:${bctx.paper.id}`);
     // Locked (PostgreSQL) so a concurrent apply of the same page reads what this one writes.
     const page = await findPage(trx, pageId, { lock: true });
     if (!page) return { placed: false, version: null, ids: [], students: [] };
