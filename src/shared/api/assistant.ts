@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaperOption, RichText } from '../../layout';
+import type { PaperOption, PaperPart, RichText } from '../../layout';
 import type { GroupSummary, OptionDistribution, RateKey, ScoreBand } from '../analysis';
 
 /** Path parameters of a paper's 作业助手 routes. */
@@ -90,6 +90,8 @@ export interface AssistantSlide {
   objective: boolean;
   full: number;
   stem: RichText;
+  /** Scored parts (1) (2) … of the question, each with its stem. */
+  parts: PaperPart[];
   options: PaperOption[];
   key: string;
   answer: RichText;

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { AssistantExample, AssistantSlide } from '../../../shared/api/assistant';
 import { RichText } from '../../../ui';
 import { pct, score } from '../model/format';
@@ -5,6 +6,22 @@ import { AnswerImage } from './answer-image';
 
 const askName = (s: { name: string; answer: string | null }) =>
   s.answer === null ? s.name : s.answer ? `${s.name}（选${s.answer}）` : `${s.name}（未作答）`;
+
+/**
+ * Shrinks a slide's type (the --fit factor, down to half) until nothing in it overflows, so a
+ * long question still shows whole without scrolling.
+ */
+function fitSlide(el: HTMLElement | null) {
+  if (!el) return;
+  const parts = [el, ...el.querySelectorAll<HTMLElement>('.slide-question, .slide-side')];
+  const over = () => parts.some((p) => p.scrollHeight > p.clientHeight + 1);
+  let scale = 1;
+  el.style.setProperty('--fit', '1');
+  while (over() && scale > 0.5) {
+    scale -= 0.05;
+    el.style.setProperty('--fit', scale.toFixed(2));
+  }
+}
 
 /** 选项分布 as bars: each option's share, the right ones green. */
 function OptionBars({ slide }: { slide: AssistantSlide }) {
@@ -77,8 +94,16 @@ export function Slide({
   onOpen: (e: AssistantExample) => void;
 }) {
   const ask = slide.ask;
+  const root = useRef<HTMLDivElement>(null);
+  const fit = useCallback(() => fitSlide(root.current), []);
+  useLayoutEffect(fit, [fit, slide, showNames]);
+  useEffect(() => {
+    const ro = new ResizeObserver(fit);
+    if (root.current) ro.observe(root.current);
+    return () => ro.disconnect();
+  }, [fit]);
   return (
-    <div className="slide" data-question={slide.label}>
+    <div className="slide" data-question={slide.label} ref={root} onLoadCapture={fit}>
       <div className="slide-top">
         <span className="slide-no">第 {slide.label} 题</span>
         <span className="slide-meta">
@@ -94,6 +119,11 @@ export function Slide({
       <div className="slide-body">
         <div className="slide-question">
           <RichText value={slide.stem} />
+          {slide.parts.map((p) => (
+            <div key={p.label} className="slide-part">
+              {p.label} <RichText value={p.stem} />（{score(p.score)} 分）
+            </div>
+          ))}
           {slide.options.length ? (
             <div className="slide-options">
               {slide.options.map((o) => (

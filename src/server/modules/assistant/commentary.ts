@@ -115,6 +115,7 @@ export async function commentary(
         objective: aq.objective,
         full: aq.full,
         stem: q.stem,
+        parts: q.parts,
         options: q.options,
         key: q.key,
         answer: q.answer,
