@@ -13,6 +13,9 @@ import { addSchoolTeacher, buildOtherSchool } from '../../testing/schools';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
+import { newId } from '../../lib/ids';
+import { classId } from '../print/print.fixture';
+import { teacherOf } from '../scan/testing/scan.fixture';
 import {
   buildMarkingApp,
   buildMarkingPaper,
@@ -174,5 +177,42 @@ describe.each(TEST_DIALECTS)('作业助手 API on %s', (dialect) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bad.statusCode).toBe(404);
+  });
+  it('shows a teacher of one class only that class’s names and images', async () => {
+    const wang = await t.login('wang', 'wang123');
+    const { orgId } = await teacherOf(t);
+    const mine = await classId(t, '初二(2)班');
+    await t.ctx.db
+      .insertInto('teacherAssignments')
+      .values({
+        id: newId(t.clock.now),
+        orgId,
+        userId: (await teacherOf(t, 'wang')).userId,
+        subjectId: 'junior-math',
+        classId: mine,
+      })
+      .execute();
+    const d = (await call<AssistantDetails>(t, wang, 'GET', url('details'))).body.data;
+    expect(d.classes.map((c) => c.name)).toEqual(['初二(2)班']);
+    expect(new Set(d.rows.map((r) => r.className))).toEqual(new Set(['初二(2)班']));
+    const o = (await call<AssistantOverview>(t, wang, 'GET', url('overview'))).body.data;
+    expect(o.classes).toHaveLength(2);
+    const all = (await call<AssistantDetails>(t, token, 'GET', url('details'))).body.data;
+    const theirs = all.rows.find((r) => r.className === '初二(1)班' && r.cells[6]!.itemId)!;
+    const img = await t.app.inject({
+      method: 'GET',
+      url: url(`items/${theirs.cells[6]!.itemId}/crops/0`),
+      headers: { authorization: `Bearer ${wang}` },
+    });
+    expect(img.statusCode).toBe(403);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.get('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    for (const tail of ['overview', 'commentary', 'details', 'report', 'report.pdf'])
+      expect(doc.paths[`/api/teacher/assistant/papers/{id}/${tail}`]).toBeTruthy();
+    expect(
+      doc.paths['/api/teacher/assistant/papers/{id}/items/{itemId}/crops/{index}'],
+    ).toBeTruthy();
   });
 });
