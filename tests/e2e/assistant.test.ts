@@ -71,6 +71,12 @@ describe('作业助手 for the demo exam', () => {
     await expect.poll(shown).toBe(labels.at(-2));
     await page.keyboard.press('Home');
     await expect.poll(shown).toBe(labels[0]);
+    // A focused tab does not take the arrow keys from the deck.
+    await page.getByRole('tab', { name: '作业讲评' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(labels[1]);
+    expect(page.url()).toContain('/assistant/commentary');
+    await page.keyboard.press('Home');
     for (const size of [
       { width: 1366, height: 768 },
       { width: 1920, height: 1080 },
@@ -134,6 +140,7 @@ describe('作业助手 for the demo exam', () => {
       await expect
         .poll(() => charts.nth(i).getAttribute('data-chart-ready'), { timeout: 30_000 })
         .toBe('true');
+    await page.screenshot({ path: 'tests/.artifacts/assistant-analysis-1366.png', fullPage: true });
   });
 
   it('作业详情 filters by class and opens a student’s answer image', async () => {
@@ -152,6 +159,7 @@ describe('作业助手 for the demo exam', () => {
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 30_000 })
       .toBeGreaterThan(0);
+    await page.screenshot({ path: 'tests/.artifacts/assistant-details-1366.png' });
     await page.keyboard.press('Escape');
   });
 
@@ -170,5 +178,6 @@ describe('作业助手 for the demo exam', () => {
       expect(text).toContain(words);
     for (const c of r.classes) expect(text).toContain(c.className);
     if (r.attention[0]) expect(text).toContain(r.attention[0].name);
+    await page.screenshot({ path: 'tests/.artifacts/assistant-report-1366.png', fullPage: true });
   });
 });

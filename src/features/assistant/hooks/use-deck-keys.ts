@@ -12,7 +12,8 @@ export function useDeckKeys(count: number, go: (to: (index: number) => number) =
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (el?.closest('input, textarea, select, [role="combobox"], .ant-select')) return;
+      if (el?.closest('input, textarea, select, [role="combobox"], .ant-select, .ant-modal'))
+        return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       let to: ((i: number) => number) | null = null;
       if (NEXT.has(e.key)) to = (i) => Math.min(count - 1, i + 1);
@@ -20,10 +21,12 @@ export function useDeckKeys(count: number, go: (to: (index: number) => number) =
       else if (e.key === 'Home') to = () => 0;
       else if (e.key === 'End') to = () => count - 1;
       if (!to) return;
+      // Caught on the way down (capture), so a focused tab or button does not act on it too.
       e.preventDefault();
+      e.stopPropagation();
       go(to);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [count, go]);
 }

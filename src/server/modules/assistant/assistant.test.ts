@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../../tests/support/pdf-tools';
+import { pdfFonts, pdfText } from '../../../../tests/support/pdf-tools';
 import type { ExamAnalysis } from '../../../shared/analysis';
 import { NO_SCORES_YET } from '../../../shared/api';
 import type {
@@ -151,6 +151,9 @@ describe.each(TEST_DIALECTS)('作业助手 API on %s', (dialect) => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
+    const fonts = await pdfFonts(pdf.rawPayload);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.emb && f.sub && /NotoSansSC/i.test(f.name))).toBe(true);
     for (const words of [
       '作业报告',
       '班级概况',
