@@ -70,10 +70,10 @@ export interface Config {
   /** Where blobs live: DATA_DIR/blobs (default) or an S3-compatible bucket. */
   store: StoreConfig;
   /**
-   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false (default), true,
-   * a hop count, or addresses/CIDRs.
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false (default), true
+   * (any), or the proxies' addresses/CIDRs.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string[];
 }
 
 /** Blob storage: the local content-addressed folder, or an S3-compatible bucket. */
@@ -160,10 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
-function parseTrustProxy(v: string | undefined): boolean | number | string {
+/** TRUST_PROXY: true/false, or a comma-separated list of the proxies' addresses/CIDRs. */
+function parseTrustProxy(v: string | undefined): boolean | string[] {
   if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
-  if (/^(true|yes)$/i.test(v)) return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v;
+  if (/^(true|1|yes)$/i.test(v)) return true;
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../storage/blob-store';
 import { blobStoreOf } from '../../storage/blobs';
+import { sample } from '../../testing/prometheus';
 import { startLocalS3, type LocalS3 } from '../../testing/s3-server';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { openScanSession, type ScanSession } from './testing/scan-session';
@@ -25,8 +26,16 @@ describe.each(TEST_DIALECTS)('scanning with blobs in an S3 bucket on %s', (diale
     s = await openScanSession(dialect, made.printed, s3.env);
     const batch = await s.batch();
     const bytes = made.sheets.s1.bytes;
+    const recognised = async () =>
+      sample(
+        (await s.t.get('/api/metrics')).body,
+        'zy_scan_pages_recognised_total',
+        '{outcome="recognised"}',
+      );
+    const before = await recognised();
     await s.upload(batch.id, [['1.jpg', bytes]]);
     await s.settle(batch.id);
+    expect((await recognised()) - before).toBe(1);
     const store = blobStoreOf(s.t.ctx);
     expect(store.constructor.name).toBe('S3BlobStore');
     expect(await store.has(sha256(bytes))).toBe(true);
