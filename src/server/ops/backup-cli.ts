@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { backup, BackupError, restore } from './backup';
 
+/** Prints a line for the operator. */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 /**
  * `npm run backup -- <dir>` / `npm run restore -- <dir>`: an online backup of the embedded SQLite
  * database and DATA_DIR, and its restore into a fresh DATA_DIR (same environment as the server).
@@ -19,13 +22,13 @@ async function main(): Promise<void> {
   const bytes = manifest.files.reduce((n, f) => n + f.size, 0);
   const what = `数据库与 ${manifest.files.length} 个文件（${(bytes / 1024 / 1024).toFixed(1)} MB）`;
   const took = `${((Date.now() - started) / 1000).toFixed(1)} 秒`;
-  console.log(
+  say(
     mode === 'backup'
       ? `已备份${what}到 ${target}，用时 ${took}`
       : `已从 ${target} 恢复${what}到 ${config.dataDir}（备份时间 ${manifest.createdAt}），用时 ${took}`,
   );
   if (config.store.kind === 's3')
-    console.log('文件存放在对象存储中，未包含在本备份内：请按 docs/deployment.md 备份存储桶');
+    say('文件存放在对象存储中，未包含在本备份内：请按 docs/deployment.md 备份存储桶');
 }
 
 main().catch((err: unknown) => {
