@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,16 +12,32 @@ import {
   frameworkErrors,
   registerErrorHandling,
 } from './plugins/errors';
+import { registerObservability, requestIdOf } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 z.config(z.locales.zhCN());
 
-/** Builds the Fastify app: API under /api (documented by OpenAPI), the built web app elsewhere. */
-export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+/** Where logs go instead of stdout (tests read them). */
+export interface BuildOptions {
+  logStream?: FastifyLoggerOptions['stream'];
+}
+
+/**
+ * Builds the Fastify app: API under /api (documented by OpenAPI), the built web app elsewhere.
+ * Logs are JSON lines (pino) carrying each request's id, echoed in X-Request-Id.
+ */
+export async function buildApp(
+  ctx: ServerContext,
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const level = ctx.config.logLevel;
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    logger:
+      level === 'silent' ? false : { level, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    genReqId: requestIdOf,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -30,6 +46,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerObservability(app);
   await registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, {

@@ -33,4 +33,40 @@ describe('config', () => {
       expect((e as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('keeps blobs under DATA_DIR/blobs unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/zy' }).store).toEqual({
+      kind: 'local',
+      root: '/srv/zy/blobs',
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'zuoye',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).store,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'zuoye',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'zuoye', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('trusts proxy headers only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
 });

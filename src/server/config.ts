@@ -36,6 +36,14 @@ const schema = z.object({
     .url()
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  S3_PREFIX: z.string().default(''),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -59,7 +67,27 @@ export interface Config {
   uploads: { scanFileBytes: number; scanRequestBytes: number };
   /** The address phones reach the product at (QR codes); null: the requesting browser's origin. */
   publicUrl: string | null;
+  /** Where blobs live: DATA_DIR/blobs (default) or an S3-compatible bucket. */
+  store: StoreConfig;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): false (default), true
+   * (any), or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
 }
+
+/** Blob storage: the local content-addressed folder, or an S3-compatible bucket. */
+export type StoreConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 /** Thrown when the environment does not describe a valid configuration. */
 export class ConfigError extends Error {}
@@ -75,11 +103,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n- SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook',
-    );
-  }
+  const wrong: string[] = [];
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL)
+    wrong.push('- SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook');
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) wrong.push('- S3_BUCKET: required when S3_ENDPOINT is set');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    wrong.push('- S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  if (wrong.length) throw new ConfigError(`Invalid configuration:\n${wrong.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
   return {
@@ -112,5 +142,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scanRequestBytes: e.SCAN_UPLOAD_MAX_MB * 1024 * 1024,
     },
     publicUrl: e.PUBLIC_URL ?? null,
+    store: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : { kind: 'local', root: resolve(dataDir, 'blobs') },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: true/false, or a comma-separated list of the proxies' addresses/CIDRs. */
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
+  if (/^(true|1|yes)$/i.test(v)) return true;
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }

@@ -24,4 +24,13 @@ describe('the Node version the product states', () => {
     for (const [name, major] of needs) expect(ours, name).toBeGreaterThanOrEqual(major);
     expect(read('README.md')).toContain(`Node.js ≥ ${ours}`);
   });
+
+  it('targets Node 24 LTS: the README names it and CI moves to Node 24 with better-sqlite3 13', () => {
+    expect(read('README.md')).toContain('Node.js 24 LTS');
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/if \[ "\$major" -lt 24 \] && \[ "\$sqlite_major" -ge 13 \]/);
+    expect(ci).toContain('node@24');
+    // Node 24 must be on PATH before `npm ci`, so native modules are built for it.
+    expect(ci.indexOf('export PATH="$N24')).toBeLessThan(ci.indexOf('\nnpm ci'));
+  });
 });

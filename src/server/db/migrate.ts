@@ -5,9 +5,10 @@ import { migrations } from './migrations';
 /**
  * Runs every pending migration; the same migrations on SQLite and PostgreSQL. On PostgreSQL with
  * a schema of its own, name it: Kysely otherwise takes its bookkeeping tables in any other schema
- * of the database (e.g. a concurrent test's) for its own and fails.
+ * of the database (e.g. a concurrent test's) for its own and fails. Answers the migrations applied
+ * now. Kysely's migration lock lets several instances start (and migrate) at once.
  */
-export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -21,4 +22,5 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
       cause: error,
     });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

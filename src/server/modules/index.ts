@@ -15,6 +15,7 @@ import { bankRoutes } from './bank/bank.routes';
 import { gradePrintRoutes } from './grade-print/grade-print.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
+import { readyRoutes } from './health/ready.routes';
 import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
@@ -26,6 +27,7 @@ import { systemRoutes } from './system/system.routes';
 /** Every API module, registered under /api. Add a module here. */
 export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   healthRoutes,
+  readyRoutes,
   oauthRoutes,
   systemRoutes,
   bankRoutes,

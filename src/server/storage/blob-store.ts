@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
  * Where original scans (and other uploaded bytes) are kept. Keys are content hashes, so the same
- * bytes are stored once. An object store can implement the same interface later.
+ * bytes are stored once. FsBlobStore keeps them on the local disk, S3BlobStore in a bucket.
  */
 export interface BlobStore {
   /** Stores bytes durably (written and synced before it resolves); answers the key. */
@@ -17,6 +18,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written (for /api/ready); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 /** A stored blob: its key (the SHA-256 of its bytes) and size. */
@@ -112,5 +115,10 @@ export class FsBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 }

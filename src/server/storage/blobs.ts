@@ -1,16 +1,28 @@
-import { join } from 'node:path';
+import type { StoreConfig } from '../config';
 import type { ServerContext } from '../context';
 import { FsBlobStore, type BlobStore } from './blob-store';
+import { S3BlobStore, s3ClientOf } from './s3-blob-store';
 
 const stores = new Map<string, BlobStore>();
 
-/** The blob store of uploads (materials, screenshots): DATA_DIR/blobs, one instance per folder. */
+/** Makes the configured store: the local folder (default) or the S3 bucket. */
+export function createBlobStore(config: StoreConfig): BlobStore {
+  return config.kind === 's3'
+    ? new S3BlobStore(s3ClientOf(config), config.bucket, config.prefix)
+    : new FsBlobStore(config.root);
+}
+
+/**
+ * The server's blob store (scans, crops, uploads): DATA_DIR/blobs, or the S3 bucket when
+ * S3_BUCKET is set; one instance per configured place.
+ */
 export function blobStoreOf(ctx: Pick<ServerContext, 'config'>): BlobStore {
-  const root = join(ctx.config.dataDir, 'blobs');
-  let store = stores.get(root);
+  const { store: config } = ctx.config;
+  const id = JSON.stringify(config);
+  let store = stores.get(id);
   if (!store) {
-    store = new FsBlobStore(root);
-    stores.set(root, store);
+    store = createBlobStore(config);
+    stores.set(id, store);
   }
   return store;
 }

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { ServerContext } from '../../context';
-import { FsBlobStore, type BlobStore } from '../../storage/blob-store';
+import type { BlobStore } from '../../storage/blob-store';
+import { blobStoreOf } from '../../storage/blobs';
 import { CropQueue } from './crop-queue';
 import { markingSignals } from './marking-signals';
 
@@ -11,7 +11,7 @@ export class MarkingRuntime {
   private readonly wake = () => this.crops.wake();
 
   constructor(ctx: ServerContext, store?: BlobStore) {
-    this.store = store ?? new FsBlobStore(join(ctx.config.dataDir, 'blobs'));
+    this.store = store ?? blobStoreOf(ctx);
     this.crops = new CropQueue(ctx, this.store);
   }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
+import { markingScores } from '../../lib/metrics';
 import { evaluateItem } from './item-decide';
 import type { Block } from './setup.repository';
 import { onPostgres } from '../../db/connect';
@@ -138,6 +139,7 @@ export async function recordScore(
     now,
   );
   await evaluateItem(db, item.id, now);
+  markingScores.inc({ via: input.via ?? 'marker' });
   const after = await db
     .selectFrom('markingItems')
     .select('status')

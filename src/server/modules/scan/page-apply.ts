@@ -1,5 +1,6 @@
 import { lockKey, type Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
+import { pagesRecognised } from '../../lib/metrics';
 import { freezeVersion } from '../paper/paper.repository';
 import type { BatchContext } from './batch-context';
 import { pageOutcome, type PageOutcome } from './page-outcome';
@@ -111,6 +112,7 @@ export async function applyPage(
     const students = [page.studentId, placed ? studentId : null];
     return { placed, version, ids: [recheck, waiting ? follower.id : null], students };
   });
+  if (fresh) pagesRecognised.inc({ outcome: fresh.result === null ? 'failed' : 'recognised' });
   if (next.placed) bctx.scanningMarked = true;
   if (next.version !== null) (bctx.frozenVersions ??= new Set()).add(next.version);
   await afterPageApplied(db, bctx.paper.id, next.students, now);

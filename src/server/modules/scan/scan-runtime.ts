@@ -1,8 +1,8 @@
 import { RETRY_FAILURE_PREFIX } from '../../../shared/api';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { ServerContext } from '../../context';
-import { FsBlobStore, type BlobStore } from '../../storage/blob-store';
+import type { BlobStore } from '../../storage/blob-store';
+import { blobStoreOf } from '../../storage/blobs';
 import { WorkerPool } from '../../workers/pool';
 import type { PageCode } from '../../../layout';
 import { BatchContexts, type BatchContext } from './batch-context';
@@ -115,7 +115,7 @@ export class ScanRuntime {
     private readonly ctx: ServerContext,
     private readonly opts: ScanRuntimeOptions = {},
   ) {
-    this.store = opts.store ?? new FsBlobStore(join(ctx.config.dataDir, 'blobs'));
+    this.store = opts.store ?? blobStoreOf(ctx);
     this.contexts = new BatchContexts(ctx.db);
   }
 

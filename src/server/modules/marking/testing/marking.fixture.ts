@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { layoutCard, paperQuestions, type PaperOverrides } from '../../../../layout';
 import type { MarkingSetup, NextAnswer, SetupBody } from '../../../../shared/api/marking';
 import { newId, nowIso } from '../../../lib/ids';
-import { FsBlobStore } from '../../../storage/blob-store';
+import { blobStoreOf } from '../../../storage/blobs';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 import { call } from '../../../testing/test-requests';
 import { classId } from '../../print/print.fixture';
@@ -84,7 +84,7 @@ export async function scanClassDirect(
       deletedBy: null,
     })
     .execute();
-  const store = new FsBlobStore(join(t.ctx.config.dataDir, 'blobs'));
+  const store = blobStoreOf(t.ctx);
   tinyJpeg ??= await sharp({
     create: { width: 40, height: 20, channels: 3, background: '#ffffff' },
   })

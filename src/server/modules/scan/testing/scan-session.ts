@@ -21,11 +21,16 @@ import { CLASS } from './scan-sheets';
 
 /**
  * One API test's server: a fresh app on a fresh database and data directory holding the printed
- * paper, the teacher's token, and the calls the scan tests make.
+ * paper, the teacher's token, and the calls the scan tests make; `env` adds configuration.
  */
-export async function openScanSession(dialect: 'sqlite' | 'postgres', printed: PrintedPaper) {
+export async function openScanSession(
+  dialect: 'sqlite' | 'postgres',
+  printed: PrintedPaper,
+  env: Record<string, string> = {},
+) {
   const t: TestApp = await buildTestApp(dialect, {
     DATA_DIR: await mkdtemp(join(tmpdir(), 'scan-data-')),
+    ...env,
   });
   const token = await t.login();
   await seedPrintedPaper(t, printed);
