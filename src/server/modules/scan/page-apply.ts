@@ -50,7 +50,7 @@ export async function applyPage(
     await lockKey(trx, `scan-apply:${bctx.paper.id}`);
     // Locked (PostgreSQL) so a concurrent apply of the same page reads what this one writes.
     const page = await findPage(trx, pageId, { lock: true });
-    if (!page) return { placed: false, version: null, ids: [], students: [] };
+    if (!page) return { placed: false, version: null, ids: [], students: [], read: null };
     const fresh = change?.(storedOf(page));
     const stored = fresh ?? storedOf(page);
     const out = pageOutcome(stored, bctx);
@@ -110,9 +110,10 @@ export async function applyPage(
     const waiting =
       follower?.status === 'done' && follower.studentId === null && follower.paperVersion !== null;
     const students = [page.studentId, placed ? studentId : null];
-    return { placed, version, ids: [recheck, waiting ? follower.id : null], students };
+    const read = fresh ? (fresh.result === null ? 'failed' : 'recognised') : null;
+    return { placed, version, ids: [recheck, waiting ? follower.id : null], students, read };
   });
-  if (fresh) pagesRecognised.inc({ outcome: fresh.result === null ? 'failed' : 'recognised' });
+  if (next.read) pagesRecognised.inc({ outcome: next.read });
   if (next.placed) bctx.scanningMarked = true;
   if (next.version !== null) (bctx.frozenVersions ??= new Set()).add(next.version);
   await afterPageApplied(db, bctx.paper.id, next.students, now);
