@@ -3,7 +3,7 @@ import { nowIso } from '../../lib/ids';
 import { totalOf } from '../../../shared/marking';
 import { decide, type Decision } from './decide';
 import { refreshPaperStatus } from './paper-status';
-import { refreshStudentScores } from './scores.repository';
+import { scoresChanged } from './score-refresh';
 import { findBlock } from './setup.repository';
 import { onPostgres } from '../../db/connect';
 import { openTasks } from './task.repository';
@@ -17,8 +17,8 @@ async function lockItem(db: Db, itemId: string) {
 
 /**
  * Decides an item again from its 评次 (after a submit, a 回评 change, a settled 问题卷): final
- * (scores written, 评次 no longer needed cancelled, the student's scores and the paper's status
- * refreshed) or waiting for the rounds the rules ask for (made when missing). Runs inside the
+ * (scores written, 评次 no longer needed cancelled, the paper's status refreshed, the student's
+ * scores a moment later: score-refresh.ts) or waiting for the rounds the rules ask for (made when missing). Runs inside the
  * caller's transaction.
  */
 export async function evaluateItem(db: Db, itemId: string, now: number): Promise<Decision | null> {
@@ -95,6 +95,6 @@ export async function evaluateItem(db: Db, itemId: string, now: number): Promise
 }
 
 async function afterFinalChange(db: Db, item: { paperId: string; studentId: string }, now: number) {
-  await refreshStudentScores(db, item.paperId, item.studentId, now);
+  scoresChanged(item.paperId, item.studentId, now);
   await refreshPaperStatus(db, item.paperId, now);
 }
