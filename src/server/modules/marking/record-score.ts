@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
-import { evaluateItem } from './item-decide';
+import { decideItem, lockItem } from './item-decide';
 import type { Block } from './setup.repository';
 import { onPostgres } from '../../db/connect';
 
@@ -89,11 +89,9 @@ export async function recordScore(
 ): Promise<Recorded> {
   const task = await lockTask(db, taskId);
   if (!task || task.blockId !== block.id) throw fail.notFound('该题不存在');
-  const item = await db
-    .selectFrom('markingItems')
-    .select(['id', 'orgId', 'paperId', 'status'])
-    .where('id', '=', task.itemId)
-    .executeTakeFirstOrThrow();
+  // The item is read (and locked on PostgreSQL) once, here, for the audit trail and deciding.
+  const item = await lockItem(db, task.itemId);
+  if (!item) throw fail.notFound('该题不存在');
   if (task.status === 'done') {
     if (task.submitKey === input.submitKey && task.markerId === userId)
       return { duplicate: true, itemStatus: item.status, total: Number(task.total) };
@@ -137,11 +135,6 @@ export async function recordScore(
     },
     now,
   );
-  await evaluateItem(db, item.id, now);
-  const after = await db
-    .selectFrom('markingItems')
-    .select('status')
-    .where('id', '=', item.id)
-    .executeTakeFirstOrThrow();
+  const after = await decideItem(db, item, now);
   return { duplicate: false, itemStatus: after.status, total };
 }

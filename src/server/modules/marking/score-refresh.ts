@@ -111,7 +111,8 @@ export async function recoverScores(db: Db): Promise<void> {
 }
 
 /** The marking hot path (hand-out, submit, crops): it never reads the scores read model. */
-const HOT = /^\/api\/teacher\/marking\/(blocks\/[^/]+\/next|tasks\/[^/]+\/(submit|renew)|items\/[^/]+\/crops\/)/;
+const HOT =
+  /^\/api\/teacher\/marking\/(blocks\/[^/]+\/next|tasks\/[^/]+\/(submit|renew)|items\/[^/]+\/crops\/)/;
 
 /**
  * An onRequest hook for the API: settles pending score refreshes before any request except the
