@@ -19,8 +19,8 @@ export async function lockItem(db: Db, itemId: string): Promise<MarkingItemTable
 /**
  * Decides an item again from its 评次 (after a submit, a 回评 change, a settled 问题卷): final
  * (scores written, 评次 no longer needed cancelled, the paper's status refreshed, the student's
- * scores a moment later: score-refresh.ts) or waiting for the rounds the rules ask for (made when missing). Runs inside the
- * caller's transaction.
+ * scores a moment later: score-refresh.ts) or waiting for the rounds the rules ask for (made
+ * when missing). Runs inside the caller's transaction.
  */
 export async function evaluateItem(db: Db, itemId: string, now: number): Promise<Decision | null> {
   const item = await lockItem(db, itemId);
