@@ -89,15 +89,16 @@ export default async function bench(): Promise<void> {
           .filter((m) => m.block === i);
         const blanks = (await call(mine[0]!.token, 'GET', `/teacher/marking/blocks/${b.id}/blanks`))
           .body.data as { itemId: string }[];
-        if (blanks.length)
-          viaBlank += (
-            (
-              await call(mine[0]!.token, 'POST', `/teacher/marking/blocks/${b.id}/blanks/confirm`, {
-                itemIds: blanks.map((x) => x.itemId),
-                submitKey: key(),
-              })
-            ).body.data as { scored: number }
-          ).scored;
+        if (blanks.length) {
+          // Awaited first, then added: `x += await …` would add to a stale x across blocks.
+          const confirmed = (
+            await call(mine[0]!.token, 'POST', `/teacher/marking/blocks/${b.id}/blanks/confirm`, {
+              itemIds: blanks.map((x) => x.itemId),
+              submitKey: key(),
+            })
+          ).body.data as { scored: number };
+          viaBlank += confirmed.scored;
+        }
         for (const m of mine.slice(1, b.mode === 'double' ? 3 : 2)) {
           const groups = (await call(m.token, 'GET', `/teacher/marking/blocks/${b.id}/groups`)).body
             .data as { items: { itemId: string }[] }[];

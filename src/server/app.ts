@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from './context';
 import { apiModules } from './modules';
 import { registerAuth } from './plugins/auth';
+import { settleBeforeRead } from './modules/marking/score-refresh';
 import {
   apiNotFound,
   clientErrorHandler,
@@ -57,6 +58,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       registerAuth(api, ctx);
+      api.addHook('onRequest', settleBeforeRead(ctx.db));
       apiNotFound(api);
       for (const mod of apiModules) await api.register(mod(ctx));
     },

@@ -1,15 +1,16 @@
 import type { Db } from '../../db/connect';
+import type { MarkingItemTable } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { totalOf } from '../../../shared/marking';
 import { decide, type Decision } from './decide';
 import { refreshPaperStatus } from './paper-status';
-import { refreshStudentScores } from './scores.repository';
+import { scoresChanged } from './score-refresh';
 import { findBlock } from './setup.repository';
 import { onPostgres } from '../../db/connect';
 import { openTasks } from './task.repository';
 
 /** Reads an item for deciding, locking its row on PostgreSQL so two submits of one item decide in turn. */
-async function lockItem(db: Db, itemId: string) {
+export async function lockItem(db: Db, itemId: string): Promise<MarkingItemTable | undefined> {
   let q = db.selectFrom('markingItems').selectAll().where('id', '=', itemId);
   if (onPostgres(db)) q = q.forUpdate();
   return q.executeTakeFirst();
@@ -17,16 +18,28 @@ async function lockItem(db: Db, itemId: string) {
 
 /**
  * Decides an item again from its 评次 (after a submit, a 回评 change, a settled 问题卷): final
- * (scores written, 评次 no longer needed cancelled, the student's scores and the paper's status
- * refreshed) or waiting for the rounds the rules ask for (made when missing). Runs inside the
- * caller's transaction.
+ * (scores written, 评次 no longer needed cancelled, the paper's status refreshed, the student's
+ * scores a moment later: score-refresh.ts) or waiting for the rounds the rules ask for (made
+ * when missing). Runs inside the caller's transaction.
  */
 export async function evaluateItem(db: Db, itemId: string, now: number): Promise<Decision | null> {
   const item = await lockItem(db, itemId);
-  if (!item || item.status === 'absent' || item.status === 'waiting' || item.status === 'withdrawn')
-    return null;
+  return item ? (await decideItem(db, item, now)).decision : null;
+}
+
+/** What deciding an item did: the decision (null when not decided) and the item's status after. */
+export interface Decided {
+  decision: Decision | null;
+  status: string;
+}
+
+/** evaluateItem on an item row the caller already read with lockItem in this transaction. */
+export async function decideItem(db: Db, item: MarkingItemTable, now: number): Promise<Decided> {
+  const itemId = item.id;
+  if (item.status === 'absent' || item.status === 'waiting' || item.status === 'withdrawn')
+    return { decision: null, status: item.status };
   const block = await findBlock(db, item.blockId);
-  if (!block) return null;
+  if (!block) return { decision: null, status: item.status };
   const tasks = await db
     .selectFrom('markingTasks')
     .selectAll()
@@ -42,7 +55,7 @@ export async function evaluateItem(db: Db, itemId: string, now: number): Promise
         .where('id', '=', itemId)
         .execute();
     if (wasFinal) await afterFinalChange(db, item, now);
-    return null;
+    return { decision: null, status: 'problem' };
   }
   const done = tasks
     .filter((t) => t.status === 'done' && t.scores)
@@ -74,7 +87,7 @@ export async function evaluateItem(db: Db, itemId: string, now: number): Promise
       .where('round', 'not in', [...used, 0])
       .execute();
     if (changed) await afterFinalChange(db, item, now);
-    return decision;
+    return { decision, status: 'final' };
   }
   await openTasks(db, item, decision.rounds, now);
   if (item.status !== 'open')
@@ -91,10 +104,10 @@ export async function evaluateItem(db: Db, itemId: string, now: number): Promise
       .where('id', '=', itemId)
       .execute();
   if (wasFinal) await afterFinalChange(db, item, now);
-  return decision;
+  return { decision, status: 'open' };
 }
 
 async function afterFinalChange(db: Db, item: { paperId: string; studentId: string }, now: number) {
-  await refreshStudentScores(db, item.paperId, item.studentId, now);
+  scoresChanged(item.paperId, item.studentId, now);
   await refreshPaperStatus(db, item.paperId, now);
 }

@@ -5,7 +5,7 @@ import type { MarkingTaskTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { markingScores } from '../../lib/metrics';
-import { evaluateItem } from './item-decide';
+import { decideItem, lockItem } from './item-decide';
 import type { Block } from './setup.repository';
 import { onPostgres } from '../../db/connect';
 
@@ -90,11 +90,9 @@ export async function recordScore(
 ): Promise<Recorded> {
   const task = await lockTask(db, taskId);
   if (!task || task.blockId !== block.id) throw fail.notFound('该题不存在');
-  const item = await db
-    .selectFrom('markingItems')
-    .select(['id', 'orgId', 'paperId', 'status'])
-    .where('id', '=', task.itemId)
-    .executeTakeFirstOrThrow();
+  // The item is read (and locked on PostgreSQL) once, here, for the audit trail and deciding.
+  const item = await lockItem(db, task.itemId);
+  if (!item) throw fail.notFound('该题不存在');
   if (task.status === 'done') {
     if (task.submitKey === input.submitKey && task.markerId === userId)
       return { duplicate: true, itemStatus: item.status, total: Number(task.total) };
@@ -138,12 +136,7 @@ export async function recordScore(
     },
     now,
   );
-  await evaluateItem(db, item.id, now);
+  const after = await decideItem(db, item, now);
   markingScores.inc({ via: input.via ?? 'marker' });
-  const after = await db
-    .selectFrom('markingItems')
-    .select('status')
-    .where('id', '=', item.id)
-    .executeTakeFirstOrThrow();
   return { duplicate: false, itemStatus: after.status, total };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect';
+import { onPostgres, type Db } from '../../db/connect';
 import type { StudentScoreTable } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import type { BlockField } from '../../../shared/api/marking';
@@ -50,12 +50,15 @@ async function objectiveRows(db: Db, paperId: string, studentId: string, classId
  * Rewrites the scores read model of one student on one paper from the sources of truth (scanned
  * objective answers, final marking items): a row per question (and per part of questions scored by
  * parts), null until final, and the totals (缺考 kept apart from 0). Writes only what changed.
+ * `lock` (the coalesced refresh after final scores, score-refresh.ts): on PostgreSQL, read the
+ * items FOR SHARE.
  */
 export async function refreshStudentScores(
   db: Db,
   paperId: string,
   studentId: string,
   now: number,
+  lock = false,
 ) {
   const student = await db
     .selectFrom('students')
@@ -76,13 +79,15 @@ export async function refreshStudentScores(
   const absent = Boolean(marked) || pages.some((p) => p.absent === 1);
   const rows: ScoreRow[] = pv ? await objectiveRows(db, paperId, studentId, classId) : [];
   if (pv) {
-    const items = await db
+    let q = db
       .selectFrom('markingItems')
       .innerJoin('markingBlocks', 'markingBlocks.id', 'markingItems.blockId')
       .select(['markingItems.status', 'markingItems.finalScores', 'markingBlocks.fields'])
       .where('markingItems.paperId', '=', paperId)
-      .where('markingItems.studentId', '=', studentId)
-      .execute();
+      .where('markingItems.studentId', '=', studentId);
+    // A refresh after the submit: wait for a deciding transaction still holding an item's row.
+    if (lock && onPostgres(db)) q = q.forShare();
+    const items = await q.execute();
     const got = new Map<string, number>();
     for (const it of items) {
       if (it.status !== 'final' || !it.finalScores) continue;

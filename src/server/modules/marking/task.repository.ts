@@ -82,7 +82,9 @@ export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable
   const at = nowIso(s.now);
   const rounds = ROUND_ORDER.filter((r) => s.rounds.includes(r));
   const probes: { status: 'open' | 'leased'; rounds: number[] }[] = [
-    { status: 'leased', rounds },
+    ...((await mayHaveExpired(db, s.blockId, s.now))
+      ? [{ status: 'leased' as const, rounds }]
+      : []),
     ...rounds.map((r) => ({ status: 'open' as const, rounds: [r] })),
   ];
   for (const probe of probes) {
@@ -99,6 +101,30 @@ export async function claimTask(db: Db, s: ClaimScope): Promise<MarkingTaskTable
     }
   }
   return null;
+}
+
+/** Per block: no lease of it can have expired before this time (ms). */
+const noExpiryBefore = new Map<string, number>();
+
+/**
+ * Whether a lease of the block may have expired by `now`. Every lease runs LEASE_MS from when it
+ * was taken or renewed, so after seeing the earliest expiry T of the leases held (or none), none
+ * expires before min(T, now + LEASE_MS): until then the expired-lease probe (the dearest query of
+ * a hand-out) is skipped.
+ */
+async function mayHaveExpired(db: Db, blockId: string, now: number): Promise<boolean> {
+  const until = noExpiryBefore.get(blockId);
+  if (until !== undefined && now < until) return false;
+  const row = await db
+    .selectFrom('markingTasks')
+    .select(sql<string | null>`min(lease_until)`.as('first'))
+    .where('blockId', '=', blockId)
+    .where('status', '=', 'leased')
+    .executeTakeFirst();
+  const first = row?.first ? Date.parse(row.first) : Infinity;
+  if (noExpiryBefore.size > 10_000) noExpiryBefore.clear();
+  noExpiryBefore.set(blockId, Math.min(first, now + LEASE_MS));
+  return first <= now;
 }
 
 /** One probe: the first fitting task of these rounds with this status (leased: expired only). */

@@ -13,6 +13,7 @@ import {
   uncountAttempt,
   USERNAME_BUDGET,
 } from './login-throttle';
+import { cachedAccess, keepAccess } from './access-cache';
 import { hashPassword, verifyPassword } from './password';
 import {
   findToken,
@@ -122,13 +123,19 @@ export async function refreshGrant(
   return issuePair(ctx, row.sessionId);
 }
 
-/** The session behind a bearer access token, or null when missing, expired or revoked. */
+/** The session behind a bearer access token, or null when missing, expired or revoked (cached 5 s: access-cache.ts). */
 export async function verifyAccessToken(
   ctx: ServerContext,
   token: string,
 ): Promise<AuthContext | null> {
-  const row = await findToken(ctx.db, hashToken(token), 'access');
-  if (!row || row.revokedAt || Date.parse(row.expiresAt) <= ctx.now()) return null;
+  const hash = hashToken(token);
+  const now = ctx.now();
+  const hit = cachedAccess(hash, now);
+  if (hit) return { userId: hit.userId, sessionId: hit.sessionId };
+  const row = await findToken(ctx.db, hash, 'access');
+  const expiresAt = row ? Date.parse(row.expiresAt) : 0;
+  if (!row || row.revokedAt || expiresAt <= now) return null;
+  keepAccess(hash, { userId: row.userId, sessionId: row.sessionId, expiresAt });
   return { userId: row.userId, sessionId: row.sessionId };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect';
 import type { AuthTokenTable } from '../../db/database';
+import { forgetAccessTokens } from './access-cache';
 
 /** SHA-256 of a token: only hashes are stored. */
 export const hashToken = (token: string): string =>
@@ -62,6 +63,7 @@ export async function revokeSession(db: Db, sessionId: string, at: string, reaso
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  forgetAccessTokens();
 }
 
 /** Revokes every open session of a user, except one (the caller's) when given. */
@@ -79,4 +81,5 @@ export async function revokeUserSessions(
     .where('revokedAt', 'is', null);
   if (except) q = q.where('id', '!=', except);
   await q.execute();
+  forgetAccessTokens();
 }
