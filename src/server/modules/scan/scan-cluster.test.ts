@@ -20,6 +20,15 @@ const REDIS = process.env.TEST_REDIS_URL;
 /** Pages of the kill test (a few seconds of recognition on two cores). */
 const PAGES = 60;
 
+/** Waits until `ok` holds (checked every 100 ms, at most 30 s). */
+async function until(ok: () => boolean | Promise<boolean>): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const page = (i: number) =>
   sharp({
     create: {
@@ -127,16 +136,43 @@ describe.runIf(DB && REDIS)('scanning across processes (PostgreSQL + Redis)', ()
     expect(pages.every((p) => p.attempts >= 1 && p.attempts <= 2)).toBe(true);
     const problems = await t.ctx.db
       .selectFrom('scanProblems')
-      .select(['pageId', 'kind'])
+      .select(['id', 'pageId', 'kind'])
       .where('batchId', '=', batchId)
       .where('status', '=', 'open')
       .execute();
     const keys = problems.map((p) => `${p.pageId}:${p.kind}`);
     expect(new Set(keys).size).toBe(keys.length);
     // Pages were applied by the worker processes: both API instances' live boards heard it.
-    for (const board of boards) {
-      expect(board.seen.events).toBeGreaterThan(1);
-      board.close();
-    }
+    for (const board of boards) expect(board.seen.events).toBeGreaterThan(1);
+
+    // A person settles a problem on instance B: the live board on instance A hears it.
+    const heardOnA = boards[0]!.seen.events;
+    const resolve = (api: ClusterProcess, id: string, body: unknown) =>
+      fetch(`${api.baseUrl}/api/teacher/scan/problems/${id}/resolve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await resolve(b, problems[0]!.id, { action: 'discard' })).status).toBe(200);
+    await until(() => boards[0]!.seen.events > heardOnA);
+    // 重新识别 on instance A: the page goes back to the queue and the remaining worker reads it.
+    const before = nowIso();
+    const retried = problems.find((p) => p.pageId !== problems[0]!.pageId)!.pageId;
+    expect(
+      (
+        await resolve(a, problems.find((p) => p.pageId !== problems[0]!.pageId)!.id, {
+          action: 'retry',
+        })
+      ).status,
+    ).toBe(200);
+    await until(async () => {
+      const p = await t.ctx.db
+        .selectFrom('scanPages')
+        .select(['status', 'attempts', 'updatedAt'])
+        .where('id', '=', retried)
+        .executeTakeFirstOrThrow();
+      return p.status === 'done' && p.attempts === 1 && p.updatedAt > before;
+    });
+    for (const board of boards) board.close();
   }, 180_000);
 });
