@@ -79,30 +79,37 @@ async function round(
   const upSeconds = (performance.now() - upStart) / 1000;
   const apiCpu0 = await Promise.all(apis.map((a) => cpuSeconds(a.child.pid)));
   const workers = await Promise.all(Array.from({ length: k }, () => startWorker(env, 1)));
+  const cpu0 = await Promise.all(workers.map((w) => cpuSeconds(w.child.pid)));
   const start = performance.now();
   let killedAt: number | null = null;
+  let killSeconds = 0;
   let killedCpu = 0;
   for (;;) {
     const c = await counts(t, batchId);
     if (c.settled >= files.length) break;
     if (k >= 2 && killedAt === null && c.settled >= files.length / 2) {
-      killedCpu = await cpuSeconds(workers[0]!.child.pid);
+      killedCpu = (await cpuSeconds(workers[0]!.child.pid)) - (cpu0[0] ?? 0);
       await workers[0]!.kill();
       killedAt = c.settled;
+      killSeconds = (performance.now() - start) / 1000;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (performance.now() - start) / 1000;
-  const cpu = await Promise.all(workers.map((w) => cpuSeconds(w.child.pid)));
+  const cpu = await Promise.all(
+    workers.map(async (w, i) => (await cpuSeconds(w.child.pid)) - (cpu0[i] ?? 0)),
+  );
   const apiCpu = (await Promise.all(apis.map((a) => cpuSeconds(a.child.pid)))).map(
     (c, i) => c - (apiCpu0[i] ?? 0),
   );
   await Promise.all(workers.map((w) => w.stop()));
   const c = await counts(t, batchId);
-  const workerCpu = cpu.reduce((a, b) => a + b, 0) + killedCpu;
-  const rate = files.length / seconds;
+  const workerCpu = cpu.slice(killedAt === null ? 0 : 1).reduce((a, b) => a + b, 0) + killedCpu;
+  // Throughput with all k workers running: up to the kill when there is one.
+  const rate = killedAt === null ? files.length / seconds : killedAt / killSeconds;
   console.log(
-    `${k} 个识别进程：${files.length} 页 ${seconds.toFixed(1)} s，合计 ${rate.toFixed(1)} 页/秒，` +
+    `${k} 个识别进程：${files.length} 页 ${seconds.toFixed(1)} s（含被杀进程的页等待锁期 ${env.lockMs} ms 后重做），` +
+      `${k} 个进程同时在跑时合计 ${rate.toFixed(1)} 页/秒，` +
       `每进程 ${(rate / k).toFixed(1)} 页/秒；识别进程 CPU ${((workerCpu / files.length) * 1000).toFixed(0)} ms/页，` +
       `API 进程 CPU ${((((apiCpu[0] ?? 0) + (apiCpu[1] ?? 0)) / files.length) * 1000).toFixed(1)} ms/页；` +
       `上传 ${upSeconds.toFixed(1)} s（其间 API B 重启）`,
