@@ -108,7 +108,8 @@ async function round(
   // Throughput with all k workers running: up to the kill when there is one.
   const rate = killedAt === null ? files.length / seconds : killedAt / killSeconds;
   console.log(
-    `${k} 个识别进程：${files.length} 页 ${seconds.toFixed(1)} s（含被杀进程的页等待锁期 ${env.lockMs} ms 后重做），` +
+    `${k} 个识别进程：${files.length} 页 ${seconds.toFixed(1)} s` +
+      (killedAt === null ? '，' : `（含被杀进程的页等待锁期 ${env.lockMs} ms 后重做），`) +
       `${k} 个进程同时在跑时合计 ${rate.toFixed(1)} 页/秒，` +
       `每进程 ${(rate / k).toFixed(1)} 页/秒；识别进程 CPU ${((workerCpu / files.length) * 1000).toFixed(0)} ms/页，` +
       `API 进程 CPU ${((((apiCpu[0] ?? 0) + (apiCpu[1] ?? 0)) / files.length) * 1000).toFixed(1)} ms/页；` +
