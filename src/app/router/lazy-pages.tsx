@@ -12,6 +12,7 @@ const schoolPages = () => import('../pages/school-pages');
 const publicPages = () => import('../pages/public-pages');
 const analysis = () => import('../../features/analysis');
 const dataCenter = () => import('../../features/data-center');
+const assistant = () => import('../../features/assistant');
 
 export const ScanPage = lazy(() =>
   import('../../features/scanning/pages').then((m) => ({ default: m.ScanPage })),
@@ -69,4 +70,16 @@ export const CorrectScorePage = lazy(() =>
 );
 export const AverageScorePage = lazy(() =>
   dataCenter().then((m) => ({ default: m.AverageScorePage })),
+);
+export const AssistantAnalysisPage = lazy(() =>
+  assistant().then((m) => ({ default: m.AssistantAnalysisPage })),
+);
+export const AssistantCommentaryPage = lazy(() =>
+  assistant().then((m) => ({ default: m.AssistantCommentaryPage })),
+);
+export const AssistantDetailsPage = lazy(() =>
+  assistant().then((m) => ({ default: m.AssistantDetailsPage })),
+);
+export const AssistantReportPage = lazy(() =>
+  assistant().then((m) => ({ default: m.AssistantReportPage })),
 );

@@ -9,6 +9,10 @@ import { LoginRoute } from '../pages/shell-pages';
 import {
   AboutUsPage,
   AnswerCardRoute,
+  AssistantAnalysisPage,
+  AssistantCommentaryPage,
+  AssistantDetailsPage,
+  AssistantReportPage,
   AverageScorePage,
   ClassAnalysisPage,
   CorrectPage,
@@ -87,6 +91,10 @@ export const pageRoutes: RouteObject[] = [
   { path: '/analysis/class', element: <ClassAnalysisPage /> },
   redirect('/analysis', '/analysis/grade'),
   redirect('/assistant', '/assistant/analysis'),
+  { path: '/assistant/analysis', element: <AssistantAnalysisPage /> },
+  { path: '/assistant/commentary', element: <AssistantCommentaryPage /> },
+  { path: '/assistant/details', element: <AssistantDetailsPage /> },
+  { path: '/assistant/papaerReport', element: <AssistantReportPage /> },
   redirect('/dataCenter', '/dataCenter/subject'),
   { path: '/analysis/person', element: <PersonPage /> },
   ...(

@@ -5,6 +5,7 @@ import { reportFonts } from './report-fonts';
 import { ReportSlipsDocument } from './report-slips.pdf';
 import type { GradeSummaryData, ReportSlipsData, ScoreSheetData } from './report.types';
 import { GradeSummaryDocument } from './grade-summary.pdf';
+import { HomeworkReportDocument, type HomeworkReportData } from './homework-report.pdf';
 import { ScoreSheetDocument } from './score-sheet.pdf';
 
 /** Renders a react-pdf document to PDF bytes (Node and browser alike). */
@@ -31,3 +32,10 @@ export const renderGradeSummaryPdf = async (
   sources?: FontSources,
 ): Promise<Uint8Array> =>
   renderDocument(<GradeSummaryDocument data={data} fonts={await reportFonts(sources)} />);
+
+/** 作业报告 (the homework report) as PDF. */
+export const renderHomeworkReportPdf = async (
+  data: HomeworkReportData,
+  sources?: FontSources,
+): Promise<Uint8Array> =>
+  renderDocument(<HomeworkReportDocument data={data} fonts={await reportFonts(sources)} />);

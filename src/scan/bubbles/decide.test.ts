@@ -24,12 +24,12 @@ const reading = (
 const PAGE = { empty: 0.01, noise: 0.01, ratio: 1.08, emptyPeak: 0.03, fill: 0.8 };
 
 describe('decideChoice', () => {
-  it('on a phone photo doubts a blurred tick whose darkest cells stay below a scan stroke line', () => {
+  it('doubts a blurred tick whose darkest cells stay below the sharp stroke line, photo or scan', () => {
     // A tick leaving the bubble as a photo (blur, JPEG) gave it: 13% darker on average, its stroke
-    // softened to 40% at its darkest, most of the bubble white.
+    // softened to 40% at its darkest, most of the bubble white. A blurred 150 dpi scan gives the same.
     const tick = reading('B', 0.147, 0.2, 0.05, 0.3, 0.42);
     const options = [reading('A', 0.02), tick, reading('C', 0.02), reading('D', 0.02)];
-    expect(decideChoice(options, false, PAGE).status).toBe('blank');
+    expect(decideChoice(options, false, PAGE)).toMatchObject({ status: 'review', review: true });
     expect(decideChoice(options, false, { ...PAGE, photo: true })).toMatchObject({
       status: 'review',
       review: true,
@@ -84,6 +84,57 @@ describe('decideChoice', () => {
       selected: ['B'],
       reason: '选项B比空白选项深，但未达填涂深度',
     });
+  });
+
+  it('reads a light fill that covers the bubble evenly and stands far above the empty bubbles', () => {
+    const row = (b: OptionReading) => [
+      reading('A', 0.01),
+      b,
+      reading('C', 0.01),
+      reading('D', 0.01),
+    ];
+    // 29% darker than the empty bubbles (a #a8 oval under a 0.35× contrast scan reads 0.275–0.30).
+    const light = reading('B', 0.32, 0.04, 0.02, 1, 0.33);
+    expect(decideChoice(row(light), false, PAGE)).toMatchObject({
+      status: 'answered',
+      selected: ['B'],
+      review: false,
+      reason: '选项B涂得较浅，但均匀盖满选项、远深于本页空白选项，按已涂判读',
+    });
+    expect(decideMark(light, PAGE).status).toBe('answered');
+    // The same darkness on a page whose empty bubbles are noisy is not far enough above them.
+    expect(decideChoice(row(light), false, { ...PAGE, noise: 0.03 }).status).toBe('review');
+    // Nor a mark that leaves a fifth of the bubble white, nor a faint mark (24–26.5% here).
+    expect(decideChoice(row(reading('B', 0.32, 0.1, 0.05, 0.8, 0.4)), false, PAGE).status).toBe(
+      'review',
+    );
+    expect(decideChoice(row(reading('B', 0.29, 0.02, 0.01, 1, 0.3)), false, PAGE)).toMatchObject({
+      status: 'review',
+      reason: '选项B比空白选项深，但未达填涂深度',
+    });
+    // Beside a full fill on a single choice it is 多涂, not an erasure to ignore.
+    const full = reading('D', 0.85, 0.05, 0.02, 1, 0.9);
+    expect(
+      decideChoice([reading('A', 0.01), light, reading('C', 0.01), full], false, PAGE),
+    ).toMatchObject({ status: 'multiple', selected: ['B', 'D'], review: true });
+    // An erasure residue stays an erasure.
+    const residue = reading('B', 0.12, 0.03, 0.02, 0.9, 0.14);
+    expect(
+      decideChoice([reading('A', 0.01), residue, reading('C', 0.01), full], false, PAGE),
+    ).toMatchObject({ status: 'answered', selected: ['D'] });
+  });
+
+  it('sends a blurred tick (a 150 dpi scan, blur σ1.2) to review, not to blank', () => {
+    // Seen in a scan: 14% darker on average, the stroke softened to 44% at its darkest, 41% covered.
+    const tick = reading('F', 0.18, 0.19, 0.07, 0.41, 0.49);
+    const page = { ...PAGE, empty: 0.035, emptyPeak: 0.108 };
+    expect(decideChoice([reading('T', 0.03), tick], false, page)).toMatchObject({
+      status: 'review',
+      selected: ['F'],
+    });
+    // An erasure residue that covers the bubble with no stroke stays blank.
+    const residue = reading('F', 0.12, 0.03, 0.02, 0.85, 0.2);
+    expect(decideChoice([reading('T', 0.03), residue], false, page).status).toBe('blank');
   });
 
   it('keeps every filled option of a multi-select row, however dark its neighbours', () => {

@@ -49,9 +49,22 @@ export const THRESHOLDS = {
   erasurePeakMax: 0.35,
   /** …and never darker than this: a mark 27% darker than the empty bubbles is a faint mark, not an erasure. */
   erasureMax: 0.2,
-  /** On a phone photo (blurred): the trace and stroke lines a mark is doubted from. */
+  /**
+   * On a phone photo (blurred): the trace and stroke lines a mark is doubted from. On a scan, a mark
+   * leaving most of the bubble white is doubted from these lines too: blur (σ 1.2 at 150 dpi) softens
+   * a tick's stroke to 38–44% at its darkest and 14% on average, and such a tick is never a blank.
+   */
   photoTrace: 0.1,
   photoStroke: 0.3,
+  /**
+   * A light fill: an even mark over (nearly) the whole bubble a little under the fill line, read as
+   * filled from this darkness when it also stands `lightNoise` × the empty bubbles' noise above them.
+   * Far above any erasure residue (at most `erasureMax`), and above a faint mark (27% darker than the
+   * empty bubbles reads 0.24–0.265 here), which still goes to review.
+   */
+  light: 0.28,
+  lightCover: 0.9,
+  lightNoise: 12,
   /** A bubble filled solidly over part of it (a half fill): filled from this darkness and profile. */
   partial: 0.4,
   partialProfile: 0.27,
@@ -60,7 +73,7 @@ export const THRESHOLDS = {
 const T = THRESHOLDS;
 
 /** What one option holds, on its own evidence against the page's empty bubbles. */
-type OptionClass = 'none' | 'fill' | 'partial' | 'residue' | 'faint' | 'stroke';
+type OptionClass = 'none' | 'fill' | 'light' | 'partial' | 'residue' | 'faint' | 'stroke';
 
 const classify = (o: OptionReading, cal: PageCalibration): OptionClass => {
   const d = darkness(o.score, cal);
@@ -75,9 +88,13 @@ const classify = (o: OptionReading, cal: PageCalibration): OptionClass => {
   if (d >= T.partial && (o.profile ?? 0) >= T.partialProfile) return 'partial';
   // A stroke: ink as dark as a fill that leaves most of the bubble white (or far lighter on average).
   const strokeLine = cal.photo ? T.photoStroke : T.stroke;
-  const stroke = (!covered || d < peak / 2) && peak >= strokeLine && d >= T.strokeTrace;
+  const soft = !covered && peak >= T.photoStroke && d >= T.photoTrace;
+  const stroke = ((!covered || d < peak / 2) && peak >= strokeLine && d >= T.strokeTrace) || soft;
   // A stroke is never an erasure: a tick's ink is as dark as a fill, a residue's is not.
   if (stroke || (!covered && d >= T.fill)) return 'stroke';
+  const sigma = cal.noise / Math.max(0.05, cal.ratio - cal.empty);
+  const even = (o.coverage ?? 1) >= T.lightCover;
+  if (d >= T.light && even && d >= T.lightNoise * sigma) return 'light';
   if (d < floor) return 'none';
   const f = cal.fill;
   if (f === null || d >= T.erasureMax || d > T.erasure * f) return 'faint';
@@ -113,7 +130,8 @@ export const decideChoice = (
   const cal = calibration ?? ownCalibration(options);
   const of = (...kinds: OptionClass[]): OptionReading[] =>
     options.filter((o) => kinds.includes(classify(o, cal)));
-  const fills = of('fill', 'partial');
+  const fills = of('fill', 'light', 'partial');
+  const light = of('light');
   const partial = of('partial');
   const strokes = of('stroke');
   const faint = of('faint');
@@ -137,6 +155,9 @@ export const decideChoice = (
       : decision('blank', [], '未填涂');
   const notes = [
     partial.length ? `选项${list(partial)}只涂了一部分，但涂得实，按已涂判读` : '',
+    light.length
+      ? `选项${list(light)}涂得较浅，但均匀盖满选项、远深于本页空白选项，按已涂判读`
+      : '',
     residues.length ? `${list(residues)} 有擦除痕迹（比本页填涂浅得多），不计` : '',
   ].filter(Boolean);
   return decision('answered', values, notes.length ? notes.join('；') : '填涂清晰');
@@ -149,7 +170,8 @@ export const decideMark = (
 ): ChoiceDecision => {
   const cal = calibration ?? { empty: 0, noise: 0.01, ratio: RATIO, emptyPeak: 0, fill: null };
   const c = classify(reading, cal);
-  if (c === 'fill' || c === 'partial') return decision('answered', ['1'], '已填涂');
+  if (c === 'fill' || c === 'light' || c === 'partial')
+    return decision('answered', ['1'], '已填涂');
   if (c === 'none' || c === 'residue') return decision('blank', [], '未填涂');
   return decision('review', ['1'], '填涂过浅或不完整，无法确定');
 };

@@ -4,7 +4,7 @@ import { decodeOnePage } from '../testing/decoded';
 import { fitSheet } from '../testing/fitted';
 import { handMarkSvg, type HandMark } from '../synthetic/hand-marks';
 import { renderScan, type ScanFaults } from '../synthetic/synthetic-scan';
-import { buildSheet } from '../synthetic/synthetic-sheet';
+import { bubbleSvg, buildSheet } from '../synthetic/synthetic-sheet';
 import { scoreBubbles } from './bubbles.stage';
 import { calibrate } from './calibrate';
 import { decideChoice, type ChoiceDecision } from './decide';
@@ -15,7 +15,9 @@ const LABELS = ['A', 'B', 'C', 'D'];
 const optionRect = (q: number, o: number): RectMm =>
   rect(30 + (q % 2) * 90 + o * 7.5, 30 + Math.floor(q / 2) * 6, 5.5, 3.2);
 
-type Marks = Partial<Record<'A' | 'B' | 'C' | 'D', HandMark>>;
+/** A hand mark, or a student's oval fill in light pencil (#a8 gray, 85–105% of the bubble). */
+type Mark = HandMark | 'light-oval';
+type Marks = Partial<Record<'A' | 'B' | 'C' | 'D', Mark>>;
 interface Case {
   name: string;
   marks: Marks;
@@ -33,6 +35,18 @@ const CASES: Case[] = [
   { name: 'dense 2B (50% darker)', marks: { D: 'dense-2b' }, want: answered('D') },
   { name: 'light 2B (35% darker)', marks: { B: 'light-2b' }, want: answered('B') },
   { name: 'pen fill', marks: { A: 'pen-fill' }, want: answered('A') },
+  { name: 'light pencil oval', marks: { C: 'light-oval' }, want: answered('C') },
+  {
+    name: 'multi-select, a full fill and a light oval',
+    marks: { A: 'pen-fill', D: 'light-oval' },
+    multiple: true,
+    want: answered('A', 'D'),
+  },
+  {
+    name: 'a light oval beside a fill on a single choice',
+    marks: { B: 'light-oval', C: 'zigzag' },
+    want: { status: 'multiple', selected: ['B', 'C'] },
+  },
   { name: 'sloppy fill past the bubble', marks: { C: 'sloppy' }, want: answered('C') },
   {
     name: 'new fill beside a poor erasure',
@@ -82,6 +96,8 @@ const sheet = buildSheet({
       const r = optionRect(q, o);
       const mark = c.marks[l as keyof Marks];
       const frame = `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="none" stroke="#e03a3a" stroke-width="0.25"/>`;
+      if (mark === 'light-oval')
+        return [bubbleSvg(r, 'light', '#e03a3a', { dx: 0.3, dy: -0.2, coverage: 0.88, ink: '' })];
       return [(mark ? handMarkSvg(r, mark, q * 4 + o + 1) : '') + frame];
     }),
   ),
@@ -115,6 +131,8 @@ describe('hand-made marks against the page’s empty bubbles', () => {
     ['clean 300 dpi', {}],
     ['turned 1°, noise and blur', { rotateDeg: 1, noise: 5, blur: 0.7 }],
     ['200 dpi, washed out', { dpi: 200, contrast: 0.6 }],
+    ['150 dpi, blurred', { dpi: 150, blur: 1.2 }],
+    ['300 dpi, contrast 0.35×, JPEG 45', { contrast: 0.35, quality: 45, noise: 3 }],
   ])(
     'reads fills, sends ticks, crosses, dots and faint marks to review: %s',
     async (_n, faults) => {

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import type { Database } from './database';
 import { queryStatsLogger } from './query-stats';
 import { cachedStatements } from './sqlite-statements';
@@ -48,3 +55,14 @@ export function connectDb(target: DatabaseTarget): Db {
 
 /** Counts come back as strings from PostgreSQL and numbers from SQLite. */
 export const toNumber = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);
+
+/** Whether the database is PostgreSQL (row locks and SKIP LOCKED; SQLite runs one writer at a time). */
+export const onPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Serialises the rest of a transaction with every other transaction holding the same key
+ * (PostgreSQL: a transaction-scoped advisory lock; SQLite already runs one writer at a time).
+ */
+export async function lockKey(trx: Db, key: string): Promise<void> {
+  if (onPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

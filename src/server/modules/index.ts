@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { analysisRoutes } from './analysis/analysis.routes';
+import { assistantRoutes } from './assistant/assistant.routes';
 import { personRoutes } from './analysis/person.routes';
 import { dataCenterRoutes } from './data-center/data-center.routes';
 import { schoolRoutes } from './school/school.routes';
@@ -45,4 +46,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   analysisRoutes,
   dataCenterRoutes,
   personRoutes,
+  assistantRoutes,
 ];

@@ -112,6 +112,14 @@ export function PaperTable(props: {
               >
                 扫描
               </Link>
+              {item.status === '已完成' || item.status === '批改中' ? (
+                <Link
+                  to={`/assistant/commentary?paperId=${encodeURIComponent(item.id)}`}
+                  style={{ padding: '0 7px' }}
+                >
+                  讲评
+                </Link>
+              ) : null}
               <Button type="link" size="small" onClick={() => actions.copy(item)}>
                 复制
               </Button>

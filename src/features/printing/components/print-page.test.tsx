@@ -65,7 +65,9 @@ describe('print page', () => {
     renderFeature(<PrintPage tab="card" />, { path: '/answerCard?paperId=paper1' });
     fireEvent.click(await screen.findByLabelText('个性化答题卡（按班级）'));
     await screen.findByText('请选择班级或整个年级。');
-    fireEvent.click(await screen.findByLabelText('初二(1)班'));
+    const class1 = await screen.findByLabelText('初二(1)班');
+    fireEvent.click(class1);
+    await waitFor(() => expect((class1 as HTMLInputElement).checked).toBe(true));
     await screen.findByText('初二(1)班-第三单元测验-答题卡.pdf');
     await waitFor(() =>
       expect(calls.some((c) => c.url === '/teacher/print/card/students')).toBe(true),

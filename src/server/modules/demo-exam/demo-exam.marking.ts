@@ -85,3 +85,29 @@ export async function markAll(
     }
   }
 }
+
+/**
+ * For 作业讲评: in each block 李老师 marks the best final answer 优秀答卷 and the weakest one
+ * 典型错误 through the marking API, unless the block already has an example (a resumed start).
+ */
+export async function markExamples(
+  ctx: ServerContext,
+  setup: MarkingSetup,
+  teacher: DemoActor,
+): Promise<void> {
+  for (const block of setup.blocks) {
+    const items = await ctx.db
+      .selectFrom('markingItems')
+      .select(['id', 'finalTotal', 'example'])
+      .where('blockId', '=', block.id)
+      .where('status', '=', 'final')
+      .orderBy('finalTotal', 'desc')
+      .orderBy('id')
+      .execute();
+    if (items.length < 2 || items.some((i) => i.example)) continue;
+    const mark = (id: string, kind: string, note: string) =>
+      teacher.send('PUT', `/teacher/marking/items/${id}/example`, { kind, note });
+    await mark(items[0]!.id, '优秀答卷', '步骤完整，书写清楚');
+    await mark(items[items.length - 1]!.id, '典型错误', '关键步骤缺失');
+  }
+}

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { DEMO } from '../seed/demo-seed';
 import { demoActor } from './demo-exam.api';
 import { composeExam } from './demo-exam.compose';
-import { markAll, setUpMarking } from './demo-exam.marking';
+import { markAll, markExamples, setUpMarking } from './demo-exam.marking';
 import { DEMO_EXAM } from './demo-exam.plan';
 import { planClasses, scanClasses, type ExamClass } from './demo-exam.scan';
 
@@ -86,6 +86,7 @@ export async function seedDemoExam(
   log('演示考试：识别完成，设置阅卷并开始评分');
   const setup = await setUpMarking(exam.paperId, markers);
   await markAll(ctx, setup, markers, plans, log);
+  await markExamples(ctx, setup, markers.teacher);
   const paper = await ctx.db
     .selectFrom('papers')
     .select('status')

@@ -99,4 +99,24 @@ describe('the demo exam', () => {
     expect(items).toHaveLength(SIX * subjective.length);
     expect(new Set(items.map((i) => i.status))).toEqual(new Set(['final', 'absent']));
   });
+  it('marks one 优秀答卷 and one 典型错误 in each block for 作业讲评', async () => {
+    const rows = await t.ctx.db
+      .selectFrom('markingItems')
+      .select(['blockId', 'example'])
+      .where('paperId', '=', paperId)
+      .where('example', 'is not', null)
+      .execute();
+    const blocks = await t.ctx.db
+      .selectFrom('markingBlocks')
+      .select('id')
+      .where('paperId', '=', paperId)
+      .execute();
+    for (const b of blocks)
+      expect(
+        rows
+          .filter((r) => r.blockId === b.id)
+          .map((r) => r.example)
+          .sort(),
+      ).toEqual(['优秀答卷', '典型错误'].sort());
+  });
 });

@@ -5,7 +5,8 @@ import { decide, type Decision } from './decide';
 import { refreshPaperStatus } from './paper-status';
 import { refreshStudentScores } from './scores.repository';
 import { findBlock } from './setup.repository';
-import { onPostgres, openTasks } from './task.repository';
+import { onPostgres } from '../../db/connect';
+import { openTasks } from './task.repository';
 
 /** Reads an item for deciding, locking its row on PostgreSQL so two submits of one item decide in turn. */
 async function lockItem(db: Db, itemId: string) {

@@ -6,7 +6,7 @@ import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { evaluateItem } from './item-decide';
 import type { Block } from './setup.repository';
-import { onPostgres } from './task.repository';
+import { onPostgres } from '../../db/connect';
 
 /** A score to record on a 评次. */
 export interface ScoreInput {

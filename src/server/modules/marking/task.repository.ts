@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/connect';
+import { sql } from 'kysely';
+import { onPostgres, type Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 
@@ -7,7 +7,6 @@ import { newId, nowIso } from '../../lib/ids';
 export const LEASE_MS = 10 * 60_000;
 
 /** True on PostgreSQL (row locks and SKIP LOCKED), false on SQLite (one writer at a time). */
-export const onPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Makes (or reopens, when cancelled) the 评次 tasks of an item. */
 export async function openTasks(

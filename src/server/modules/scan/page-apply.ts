@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect';
+import { lockKey, type Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
 import { freezeVersion } from '../paper/paper.repository';
 import type { BatchContext } from './batch-context';
@@ -28,6 +28,9 @@ async function studentFromPrevious(db: Db, page: PageRow, out: PageOutcome) {
   return null;
 }
 
+/** A change to a page's stored recognition, made on the row as it stands when the page is applied. */
+export type PageChange = (stored: StoredPage) => StoredPage;
+
 /**
  * Writes a page's outcome (from its stored recognition and settled facts) in one transaction: the
  * student (inherited from the previous page of the same card when the page has no 考号), 重复扫描,
@@ -39,11 +42,15 @@ export async function applyPage(
   bctx: BatchContext,
   pageId: string,
   now: number,
-  fresh?: StoredPage,
+  change?: PageChange,
 ): Promise<void> {
   const next = await db.transaction().execute(async (trx) => {
-    const page = await findPage(trx, pageId);
+    // Pages of one paper are applied one at a time: 重复扫描 and 考号重复 see each other's writes.
+    await lockKey(trx, `scan-apply:${bctx.paper.id}`);
+    // Locked (PostgreSQL) so a concurrent apply of the same page reads what this one writes.
+    const page = await findPage(trx, pageId, { lock: true });
     if (!page) return { placed: false, version: null, ids: [], students: [] };
+    const fresh = change?.(storedOf(page));
     const stored = fresh ?? storedOf(page);
     const out = pageOutcome(stored, bctx);
     let drafts: AutoDraft[] = [...out.problems];

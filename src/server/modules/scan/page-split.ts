@@ -1,7 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { toNumber } from '../../db/connect';
-import { onPostgres } from '../marking/task.repository';
+import { onPostgres, toNumber } from '../../db/connect';
 import { newId, nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { MAX_BATCH_PAGES, batchFullReason } from './page-limits';

@@ -1,16 +1,19 @@
-import type { Db } from '../../db/connect';
+import { onPostgres, type Db } from '../../db/connect';
 import type { ScanPageTable } from '../../db/database';
 import type { StoredPage } from './scan-page.types';
 
 /** A page row with its file's name and upload time (upload order: time, name, page of file). */
-export const findPage = (db: Db, id: string) =>
-  db
+export const findPage = (db: Db, id: string, opts: { lock?: boolean } = {}) => {
+  let q = db
     .selectFrom('scanPages')
     .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
     .selectAll('scanPages')
     .select(['scanFiles.name as fileName', 'scanFiles.receivedAt', 'scanFiles.receivedBy'])
-    .where('scanPages.id', '=', id)
-    .executeTakeFirst();
+    .where('scanPages.id', '=', id);
+  // SQLite runs one transaction at a time; PostgreSQL needs the row locked for read-modify-write.
+  if (opts.lock && onPostgres(db)) q = q.forUpdate('scanPages');
+  return q.executeTakeFirst();
+};
 
 /** A page row as `findPage` answers it. */
 export type PageRow = NonNullable<Awaited<ReturnType<typeof findPage>>>;

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
 import type { BatchContext, BatchContexts } from './batch-context';
-import { applyPage } from './page-apply';
+import { applyPage, type PageChange } from './page-apply';
 import { findPage, storedOf, updatePage, type PageRow } from './page.repository';
 import type { ManualFacts } from './scan-page.types';
 
@@ -14,20 +14,20 @@ export interface Settlement {
   requeued: boolean;
 }
 
-const withManual = (page: PageRow, change: ManualFacts) => {
-  const stored = storedOf(page);
-  return { ...stored, manual: { ...stored.manual, ...change } };
-};
+/** Adds settled facts to a page's stored recognition as it stands when the page is applied. */
+const withManual =
+  (change: ManualFacts): PageChange =>
+  (stored) => ({ ...stored, manual: { ...stored.manual, ...change } });
 
 /** Sets settled facts on a page and re-scores it at once. */
 const rescore =
   (ctx: ServerContext, bctx: BatchContext, page: PageRow, change: ManualFacts) => async () =>
-    applyPage(ctx.db, bctx, page.id, ctx.now(), withManual(page, change));
+    applyPage(ctx.db, bctx, page.id, ctx.now(), withManual(change));
 
 /** Sets settled facts on a page and sends it to recognition again. */
 const requeue = (ctx: ServerContext, page: PageRow, change: ManualFacts) => async () => {
   await updatePage(ctx.db, page.id, {
-    result: JSON.stringify(withManual(page, change)),
+    result: JSON.stringify(withManual(change)(storedOf(page))),
     status: 'pending',
     attempts: 0,
     error: null,
@@ -106,20 +106,8 @@ async function keep(
       // This page counts again first, so the other one can be set aside as its repeat.
       await updatePage(ctx.db, page.id, { duplicateOf: null });
       const otherCtx = await contexts.get(other.batchId);
-      await applyPage(
-        ctx.db,
-        otherCtx,
-        other.id,
-        ctx.now(),
-        withManual(other, { supersededBy: page.id }),
-      );
-      await applyPage(
-        ctx.db,
-        bctx,
-        page.id,
-        ctx.now(),
-        withManual(page, { supersededBy: undefined }),
-      );
+      await applyPage(ctx.db, otherCtx, other.id, ctx.now(), withManual({ supersededBy: page.id }));
+      await applyPage(ctx.db, bctx, page.id, ctx.now(), withManual({ supersededBy: undefined }));
     },
     requeued: false,
   };

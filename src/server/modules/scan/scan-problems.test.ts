@@ -3,6 +3,8 @@ import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
 import type { PaperDetail } from '../../../shared/api';
 import { makeSheets } from './testing/card-scans';
+import { loadBatchContext } from './batch-context';
+import { applyPage } from './page-apply';
 import { printedLayout, printThroughApi } from './testing/scan.fixture';
 import { openScanSession, type ScanSession } from './testing/scan-session';
 import { prepareScanSheets, seat, type ScanSheets } from './testing/scan-sheets';
@@ -79,6 +81,31 @@ describe.each(TEST_DIALECTS)('异常处理 on %s', (dialect) => {
       .where('action', '=', 'resolve')
       .execute();
     expect(events).toHaveLength(3);
+  });
+
+  it('a page applied again at the moment a person settles it keeps what the person chose', async () => {
+    const batch = await (await open()).batch();
+    await s.upload(batch.id, [['stranger.jpg', made.sheets.strangerBlank.bytes]]);
+    await s.settle(batch.id);
+    const [problem] = await s.problems(batch.id, '?status=open');
+    const bctx = await loadBatchContext(s.t.ctx.db, batch.id);
+    // The same page re-applied (as a neighbour's follow-up does) races the person's resolution.
+    let settling = true;
+    const again = async () => {
+      while (settling) {
+        await applyPage(s.t.ctx.db, bctx, problem!.pageId, s.t.ctx.now());
+        await new Promise((r) => setImmediate(r));
+      }
+    };
+    const studentId = await s.studentId(seat(8));
+    const resolving = s.resolve(problem!.id, { action: 'set-student', studentId });
+    const [, , resolved] = await Promise.all([
+      again(),
+      again(),
+      resolving.finally(() => (settling = false)),
+    ]);
+    expect(resolved.status).toBe(200);
+    expect(await s.detail(problem!.pageId)).toMatchObject({ examNo: seat(8), problems: [] });
   });
 
   it('考号异常 when two different pages bubble the same 考号: the later one waits for a person', async () => {

@@ -71,8 +71,12 @@ export const pageProcessor =
     const stored = storedOf(page);
     if (job.fileReason) {
       // A file kept whole as one page (unreadable, or over a page limit): its reason goes to 异常处理.
-      const fresh = { ...stored, result: null, failure: job.fileReason };
-      return applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+      const reason = job.fileReason;
+      return applyPage(ctx.db, bctx, job.pageId, ctx.now(), (now) => ({
+        ...now,
+        result: null,
+        failure: reason,
+      }));
     }
     const run = (b: Buffer) => {
       const own = ownBuffer(b);
@@ -90,10 +94,11 @@ export const pageProcessor =
       bctx = await contexts.get(job.batchId);
       if (!printedSince(bctx, out)) out = await run(await store.get(job.blobKey));
     }
-    const fresh = out.ok
-      ? { ...stored, result: { ...out.result, index: job.pageIndex }, failure: null }
-      : { ...stored, result: null, failure: out.reason };
-    await applyPage(ctx.db, bctx, job.pageId, ctx.now(), fresh);
+    // Settled facts made while the page was being read are kept: the change applies to the row as it is.
+    const read = out.ok
+      ? { result: { ...out.result, index: job.pageIndex }, failure: null }
+      : { result: null, failure: out.reason };
+    await applyPage(ctx.db, bctx, job.pageId, ctx.now(), (now) => ({ ...now, ...read }));
   };
 
 /** A page that failed its last attempt (the dead letter) goes to 异常处理 with the reason. */
@@ -106,8 +111,12 @@ export async function recordFailure(
 ): Promise<void> {
   const page = await findPage(ctx.db, pageId);
   if (!page) return;
-  const fresh = { ...storedOf(page), result: null, failure: `${RETRY_FAILURE_PREFIX}：${reason}` };
-  await applyPage(ctx.db, await contexts.get(batchId), pageId, ctx.now(), fresh);
+  const failure = `${RETRY_FAILURE_PREFIX}：${reason}`;
+  await applyPage(ctx.db, await contexts.get(batchId), pageId, ctx.now(), (now) => ({
+    ...now,
+    result: null,
+    failure,
+  }));
 }
 
 /**

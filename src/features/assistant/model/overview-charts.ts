@@ -1,0 +1,47 @@
+import type { AssistantOverview } from '../../../shared/api/assistant';
+import type { ChartOption } from '../../../ui';
+import { pctValue } from './format';
+
+/** 分数段: students per band, low to high. */
+export const bandChart = (o: AssistantOverview): ChartOption => {
+  const bands = [...o.bands].reverse();
+  return {
+    tooltip: { trigger: 'axis' },
+    grid: { left: 40, right: 16, top: 24, bottom: 40, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: bands.map((b) => b.label),
+      axisLabel: { interval: 0, rotate: 30 },
+    },
+    yAxis: { type: 'value', name: '人数', minInterval: 1 },
+    series: [
+      {
+        type: 'bar',
+        name: '人数',
+        data: bands.map((b) => b.count),
+        label: { show: true, position: 'top' },
+      },
+    ],
+  };
+};
+
+/** 各题得分率 in question order, the grade beside each class. */
+export const questionRateChart = (o: AssistantOverview): ChartOption => ({
+  tooltip: { trigger: 'axis' },
+  legend: { top: 0 },
+  grid: { left: 40, right: 16, top: 36, bottom: 32, containLabel: true },
+  xAxis: {
+    type: 'category',
+    data: o.questions.map((q) => `第${q.label}题`),
+    axisLabel: { interval: 0 },
+  },
+  yAxis: { type: 'value', name: '得分率%', min: 0, max: 100 },
+  series: [
+    { type: 'bar', name: '全部', data: o.questions.map((q) => pctValue(q.scoreRate)) },
+    ...o.classes.map((c, i) => ({
+      type: 'line',
+      name: c.className,
+      data: o.questions.map((q) => pctValue(q.classRates[i] ?? null)),
+    })),
+  ],
+});
