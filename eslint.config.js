@@ -143,7 +143,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'tests/**', 'src/server/server.ts', 'src/server/db/cli.ts'],
+    files: [
+      'bench/**',
+      'tests/**',
+      'src/server/server.ts',
+      'src/server/worker.ts',
+      'src/server/db/cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -16,6 +16,10 @@ const schema = z.object({
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v) || /^sqlite:/.test(v), {
       message: 'DATABASE_URL must be empty, sqlite:<file> or a postgres:// URL',
     }),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('homework-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('homework-web-secret'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(7200),
@@ -44,6 +48,13 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   S3_PREFIX: z.string().default(''),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  QUEUE_PREFIX: z.string().min(1).default('zy'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -54,7 +65,8 @@ export interface Config {
   dataDir: string;
   /** Below this much free space under dataDir, /api/health reports 存储空间不足. */
   minFreeBytes: number;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** PostgreSQL may name a schema (DATABASE_SCHEMA; tests give each run its own). */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
   /** With the demo school, a past exam scanned and marked (made in the background after listen). */
@@ -74,6 +86,12 @@ export interface Config {
    * (any), or the proxies' addresses/CIDRs.
    */
   trustProxy: boolean | string[];
+  /**
+   * Redis for the job queue (BullMQ) and live updates across processes; null: the in-process pool.
+   * `prefix` namespaces every key; `concurrency` is recognition threads per worker process (null:
+   * one per core); `lockMs` is how long a job of a dead worker stays taken before another runs it.
+   */
+  redis: { url: string; prefix: string; concurrency: number | null; lockMs: number } | null;
 }
 
 /** Blob storage: the local content-addressed folder, or an S3-compatible bucket. */
@@ -118,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     minFreeBytes: e.MIN_FREE_MB * 1024 * 1024,
     database: /^postgres/.test(url)
-      ? { kind: 'postgres', url }
+      ? { kind: 'postgres', url, ...(e.DATABASE_SCHEMA ? { schema: e.DATABASE_SCHEMA } : {}) }
       : {
           kind: 'sqlite',
           file: url ? url.replace(/^sqlite:/, '') : resolve(dataDir, 'app.sqlite'),
@@ -157,6 +175,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'local', root: resolve(dataDir, 'blobs') },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redis: e.REDIS_URL
+      ? {
+          url: e.REDIS_URL,
+          prefix: e.QUEUE_PREFIX,
+          concurrency: e.WORKER_CONCURRENCY ?? null,
+          lockMs: e.QUEUE_LOCK_MS,
+        }
+      : null,
   };
 }
 

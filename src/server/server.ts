@@ -10,13 +10,18 @@ import { demoExamPending, queueDemoExam, seedDemoExam } from './modules/demo-exa
 import { seedDemo } from './modules/seed/demo-seed';
 import { seedSchoolDemo } from './modules/seed/school-demo';
 import { seedReferenceData } from './modules/seed/reference-data';
+import { createEventBus } from './lib/event-bus';
+import { markingSignals } from './modules/marking/marking-signals';
 
 /** Starts the product: config, database (migrated, seeded on first start), then listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = connectDb(config.database);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(
+      db,
+      config.database.kind === 'postgres' ? config.database.schema : undefined,
+    );
   } catch (err) {
     const line = describeStartupError(err, config.database);
     if (!line) throw err;
@@ -31,9 +36,13 @@ async function main(): Promise<void> {
     if (config.seedDemoExam) await queueDemoExam(ctx);
     console.log('已写入演示学校：director / director123，teacher / teacher123');
   }
+  // With Redis, live updates (marking boards, crops to cut) reach every API and worker process.
+  const bus = createEventBus(config.redis);
+  markingSignals.use(bus);
   const app = await buildApp(ctx);
   const close = async () => {
     await app.close();
+    await bus.close();
     await db.destroy();
     process.exit(0);
   };

@@ -12,6 +12,8 @@ export interface TestApp {
   clock: { now: number };
   slept: number[];
   close: () => Promise<void>;
+  /** The PostgreSQL schema of this test's database (other processes open it by DATABASE_SCHEMA). */
+  schema?: string;
   login: (username?: string, password?: string) => Promise<string>;
   get: (url: string, token?: string) => Promise<LightMyRequestResponse>;
 }
@@ -21,7 +23,7 @@ export async function buildTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const { db, destroy } = await createTestDb(kind);
+  const { db, destroy, schema } = await createTestDb(kind);
   await seedDemo(db);
   const clock = { now: Date.parse('2026-09-01T08:00:00Z') };
   const slept: number[] = [];
@@ -39,6 +41,7 @@ export async function buildTestApp(
   return {
     app,
     ctx,
+    ...(schema ? { schema } : {}),
     clock,
     slept,
     close: async () => {

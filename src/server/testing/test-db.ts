@@ -21,7 +21,7 @@ export const TEST_DIALECTS: ('sqlite' | 'postgres')[] = process.env.TEST_DATABAS
 /** A fresh, migrated database with reference data and the seed bank; PostgreSQL gets a schema of its own. */
 export async function createTestDb(
   kind: 'sqlite' | 'postgres',
-): Promise<{ db: Db; destroy: () => Promise<void> }> {
+): Promise<{ db: Db; destroy: () => Promise<void>; schema?: string }> {
   if (kind === 'sqlite') {
     const db = connectDb({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
@@ -39,6 +39,7 @@ export async function createTestDb(
   await seedStatic(db);
   return {
     db,
+    schema,
     destroy: async () => {
       await db.destroy();
       const c = new pg.Client({ connectionString: url });

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { toNumber } from '../../db/connect';
+import { onPostgres, toNumber } from '../../db/connect';
 import { newId, nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { MAX_BATCH_PAGES, batchFullReason } from './page-limits';
@@ -74,6 +74,10 @@ export async function splitFile(
   keys: string[] | null = null,
 ): Promise<void> {
   const at = nowIso(now);
+  // Several processes may split at once: the file's row is locked and the first split wins.
+  let lock = trx.selectFrom('scanFiles').select('status').where('id', '=', file.id);
+  if (onPostgres(trx)) lock = lock.forUpdate();
+  if ((await lock.executeTakeFirst())?.status !== 'stored') return;
   const have = new Set(
     (
       await trx.selectFrom('scanPages').select('pageIndex').where('fileId', '=', file.id).execute()

@@ -12,6 +12,7 @@ import { findPage, storedOf } from './page.repository';
 import type { RecogniseJob, RecogniseOutput } from './recognise.job';
 import type { StoredPage } from './scan-page.types';
 import { ownBuffer } from './split/file-splitter';
+import { ScanJobs } from './scan-jobs';
 import { ScanQueue, hasUnfinishedWork, type PageJob, type PageProcessor } from './scan-queue';
 
 /** Recognises a job (on the worker pool). */
@@ -100,6 +101,24 @@ export const pageProcessor =
     await applyPage(ctx.db, bctx, job.pageId, ctx.now(), (now) => ({ ...now, ...read }));
   };
 
+/** A page that failed its last attempt (the dead letter) goes to 异常处理 with the reason. */
+export async function recordFailure(
+  ctx: ServerContext,
+  contexts: BatchContexts,
+  pageId: string,
+  batchId: string,
+  reason: string,
+): Promise<void> {
+  const page = await findPage(ctx.db, pageId);
+  if (!page) return;
+  const failure = `${RETRY_FAILURE_PREFIX}：${reason}`;
+  await applyPage(ctx.db, await contexts.get(batchId), pageId, ctx.now(), (now) => ({
+    ...now,
+    result: null,
+    failure,
+  }));
+}
+
 /**
  * The scanning machinery of one server: the blob store, batch contexts, and (started on first need)
  * the worker pool and the durable queue feeding it.
@@ -110,6 +129,8 @@ export class ScanRuntime {
   private engine: { pool: WorkerPool<RecogniseJob, RecogniseOutput>; queue: ScanQueue } | null =
     null;
   private starting: Promise<ScanQueue> | null = null;
+  /** With REDIS_URL: BullMQ jobs recognised by `npm run worker` processes, not by this one. */
+  readonly jobs: ScanJobs | null;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -117,6 +138,8 @@ export class ScanRuntime {
   ) {
     this.store = opts.store ?? blobStoreOf(ctx);
     this.contexts = new BatchContexts(ctx.db);
+    const redis = ctx.config.redis;
+    this.jobs = redis ? new ScanJobs(ctx.db, redis, ctx.now) : null;
   }
 
   /** Starts the pool and the queue (recovering work a crash left unfinished); idempotent. */
@@ -147,35 +170,33 @@ export class ScanRuntime {
   }
 
   /** A page that failed its last attempt goes to 异常处理 with the reason. */
-  private async failed(job: PageJob, reason: string): Promise<void> {
-    const page = await findPage(this.ctx.db, job.pageId);
-    if (!page) return;
-    const failure = `${RETRY_FAILURE_PREFIX}：${reason}`;
-    const bctx = await this.contexts.get(job.batchId);
-    await applyPage(this.ctx.db, bctx, job.pageId, this.ctx.now(), (now) => ({
-      ...now,
-      result: null,
-      failure,
-    }));
+  private failed(job: PageJob, reason: string): Promise<void> {
+    return recordFailure(this.ctx, this.contexts, job.pageId, job.batchId, reason);
   }
 
   /** Starts at boot only when a crash or restart left work unfinished. */
   async resumeIfNeeded(): Promise<void> {
-    if (await hasUnfinishedWork(this.ctx.db)) await this.start();
+    if (this.jobs) await this.jobs.sweep();
+    else if (await hasUnfinishedWork(this.ctx.db)) await this.start();
   }
 
   /** Looks for work now (after an upload or a retry), starting the machinery if needed. */
   async wake(): Promise<void> {
-    (await this.start()).wake();
+    // With BullMQ the upload answers at once; a worker's own sweep catches up if Redis is away.
+    if (this.jobs) void this.jobs.sweep().catch(() => undefined);
+    else (await this.start()).wake();
   }
 
   /** Resolves when no page is waiting or under way. */
   async idle(): Promise<void> {
-    if (this.engine) await this.engine.queue.idle();
+    if (this.jobs)
+      while (await hasUnfinishedWork(this.ctx.db)) await new Promise((r) => setTimeout(r, 100));
+    else if (this.engine) await this.engine.queue.idle();
   }
 
   /** Stops the queue (work under way finishes) and the workers. */
   async close(): Promise<void> {
+    await this.jobs?.close();
     if (this.starting) await this.starting;
     if (!this.engine) return;
     const { pool, queue } = this.engine;

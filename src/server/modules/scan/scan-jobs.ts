@@ -1,0 +1,132 @@
+import { Queue } from 'bullmq';
+import type { Db } from '../../db/connect';
+import { MAX_ATTEMPTS } from './scan-queue';
+
+/** Where BullMQ finds Redis and how this installation's keys are named. */
+export interface RedisQueueConfig {
+  url: string;
+  prefix: string;
+  /** How long a job of a worker that died stays taken before another worker runs it. */
+  lockMs: number;
+}
+
+/** The one BullMQ queue of scanning: 'split' (a stored file) and 'recognise' (a page) jobs. */
+export const SCAN_QUEUE = 'scan';
+
+/** A job's data: the row it works on (the database holds everything else). */
+export interface ScanJobData {
+  id: string;
+}
+
+/** Job ids are the row ids, so enqueueing a page or file twice makes one job. */
+export const pageJobId = (pageId: string): string => `page-${pageId}`;
+export const fileJobId = (fileId: string): string => `file-${fileId}`;
+
+/**
+ * The producer side of the BullMQ queue (API processes and workers alike): idempotent enqueues,
+ * retries with exponential backoff, and a sweep that hands the database's waiting work to Redis
+ * (after an upload, a retry from 异常处理, a restart, or a Redis that lost its jobs).
+ */
+export class ScanJobs {
+  readonly queue: Queue<ScanJobData>;
+  private sweeping: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly redis: RedisQueueConfig,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.queue = new Queue<ScanJobData>(SCAN_QUEUE, {
+      connection: { url: redis.url, maxRetriesPerRequest: null },
+      prefix: redis.prefix,
+      defaultJobOptions: {
+        attempts: MAX_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 500 },
+        // The database is the record (a page's status, 异常处理): Redis keeps only live jobs, so
+        // a page sent back by a person is enqueued afresh under the same id.
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    });
+  }
+
+  /** Enqueues pages to recognise (a page already waiting or under way is not added again). */
+  async addPages(ids: readonly string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500)
+      await this.queue.addBulk(
+        ids
+          .slice(i, i + 500)
+          .map((id) => ({ name: 'recognise', data: { id }, opts: { jobId: pageJobId(id) } })),
+      );
+  }
+
+  /** Enqueues stored files to split into pages. */
+  async addFiles(ids: readonly string[]): Promise<void> {
+    await this.queue.addBulk(
+      ids.map((id) => ({ name: 'split', data: { id }, opts: { jobId: fileJobId(id) } })),
+    );
+  }
+
+  /**
+   * Hands waiting work to Redis: stored files, pending pages, and pages left `processing` for
+   * longer than two lock periods (their job lost). Calls while one runs coalesce into one more.
+   */
+  sweep(): Promise<void> {
+    if (this.sweeping) {
+      this.again = true;
+      return this.sweeping;
+    }
+    this.sweeping = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.sweepOnce();
+        } while (this.again);
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    const files = await this.db
+      .selectFrom('scanFiles')
+      .select('id')
+      .where('status', '=', 'stored')
+      .execute();
+    if (files.length > 0) await this.addFiles(files.map((f) => f.id));
+    const stale = new Date(this.now() - 2 * this.redis.lockMs).toISOString();
+    const pages = await this.db
+      .selectFrom('scanPages')
+      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+      .select('scanPages.id')
+      .where('scanBatches.deletedAt', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('scanPages.status', '=', 'pending'),
+          eb.and([
+            eb('scanPages.status', '=', 'processing'),
+            eb('scanPages.updatedAt', '<', stale),
+          ]),
+        ]),
+      )
+      .orderBy('scanPages.createdAt')
+      .orderBy('scanPages.pageIndex')
+      .execute();
+    if (pages.length > 0) await this.addPages(pages.map((p) => p.id));
+  }
+
+  /** Jobs waiting, delayed (a retry's backoff) or under way. */
+  async depth(): Promise<number> {
+    const c = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+    return Object.values(c).reduce((a, b) => a + b, 0);
+  }
+
+  /** Closes the connection (jobs stay in Redis). */
+  async close(): Promise<void> {
+    await this.sweeping?.catch(() => undefined);
+    await this.queue.close();
+  }
+}
