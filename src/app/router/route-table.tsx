@@ -24,6 +24,7 @@ import {
   PapersetPage,
   PendingPage,
   PersonPage,
+  RehearsePage,
   PrintPage,
   ProtocolPage,
   ScanPage,
@@ -89,6 +90,7 @@ export const pageRoutes: RouteObject[] = [
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),
   { path: '/analysis/person', element: <PersonPage /> },
+  { path: '/rehearse', element: <RehearsePage /> },
   ...(
     [
       ['/dataCenter/subject', <SubjectPage key="subject" />],
