@@ -13,6 +13,8 @@ import { newId, nowIso } from '../src/server/lib/ids';
 import { loadLinks } from '../src/server/modules/bank/question.repository';
 import { toBankQuestion, toPaperQuestion } from '../src/server/modules/bank/question.mapper';
 import { insertPaper } from '../src/server/modules/paper/paper.repository';
+import { PDFDocument } from 'pdf-lib';
+import { renderCardSetPdf, renderPaperPdf, type PracticeCopy } from '../src/print';
 import { renderOnThread } from '../src/server/modules/print/print-job-thread';
 import { generatePractice } from '../src/server/modules/rehearse/rehearse-generate.service';
 import { practicePrintPlan } from '../src/server/modules/rehearse/rehearse-print';
@@ -137,6 +139,7 @@ async function run(ctx: ServerContext, userId: string, classIds: string[], progr
   });
   const t2 = performance.now();
   if (!result.ok) throw new Error(result.reason);
+  if (!progress) await breakdown(plan.job.copies.slice(0, 5));
   const items = batch.sets.reduce((n, s) => n + s.originals + s.similar, 0);
   return {
     sets: batch.sets.length,
@@ -146,6 +149,31 @@ async function run(ctx: ServerContext, userId: string, classIds: string[], progr
     total: (t2 - t0) / 1000,
     mb: result.bytes.length / 1e6,
   };
+}
+
+/** Where one copy's time goes (in this thread): paper render, card render, merge. */
+async function breakdown(copies: PracticeCopy[]) {
+  const ms = { paper: 0, card: 0, merge: 0 };
+  const out = await PDFDocument.create();
+  for (const c of copies) {
+    let t = performance.now();
+    const paper = await renderPaperPdf(c.doc);
+    ms.paper += performance.now() - t;
+    t = performance.now();
+    const card = await renderCardSetPdf(c.layout, [c.student]);
+    ms.card += performance.now() - t;
+    t = performance.now();
+    for (const b of [paper, card.ok ? card.bytes : new Uint8Array()]) {
+      if (!b.length) continue;
+      const src = await PDFDocument.load(b);
+      for (const p of await out.copyPages(src, src.getPageIndices())) out.addPage(p);
+    }
+    ms.merge += performance.now() - t;
+  }
+  const n = copies.length;
+  console.log(
+    `  每份耗时（本线程，${n} 份平均）：试卷 ${(ms.paper / n).toFixed(0)} ms，答题卡 ${(ms.card / n).toFixed(0)} ms，合并 ${(ms.merge / n).toFixed(0)} ms`,
+  );
 }
 
 /** Runs the figures and prints them. */
