@@ -24,7 +24,11 @@ export const rehearseQuery = z.object({
   from: z.string().optional(),
   to: z.string().optional(),
   status: z.enum(['open', 'cleared', 'all']).default('open'),
-  dueOnly: z.coerce.boolean().optional(),
+  /** 'true' for only the questions due today ('false' or absent for all). */
+  dueOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type RehearseQuery = z.infer<typeof rehearseQuery>;
 

@@ -31,7 +31,9 @@ export const rehearseApi = {
         classes: { id: string; name: string; students: { id: string; name: string }[] }[];
       }>('/teacher/analysis/person/classes')
     ).data,
-  entries: async (q: Partial<RehearseQuery> & { classId: string }) =>
+  entries: async (
+    q: Partial<Omit<RehearseQuery, 'dueOnly'>> & { classId: string; dueOnly?: boolean },
+  ) =>
     (
       await http().get<RehearseList>(`${base}/entries`, {
         ...q,

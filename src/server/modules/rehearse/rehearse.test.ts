@@ -63,6 +63,7 @@ describe.each(TEST_DIALECTS)('错题重练 API on %s', (dialect) => {
     expect(byK.every((e) => e.knowledge.some((x) => x.id === k.id))).toBe(true);
     expect((await list('&from=2030-01-01')).entries).toEqual([]);
     expect((await list('&dueOnly=true')).entries).toEqual([]);
+    expect((await list('&dueOnly=false')).entries.length).toBe(all.length);
   });
 
   it('uses the school’s wrong line for what it collects next', async () => {
