@@ -14,6 +14,7 @@ const BENCHES: Record<string, string[]> = {
   analysis: ['./analysis.bench.ts'],
   login: ['./login.bench.ts'],
   scale: ['./scale.bench.ts'],
+  rehearse: ['./rehearse.bench.ts'],
 };
 
 const machine = (): string => {

@@ -32,6 +32,7 @@ export {
   type PaperPdfOptions,
   type PrintSources,
 } from './paper/paper.pdf';
+export { renderPracticeSetPdf, type PracticeCopy } from './paper/practice-set.pdf';
 export * from './card';
 export * from './labels';
 export * from './check';

@@ -23,7 +23,6 @@ const page = (
 
 /** Every such page of spec section 2, one row each. */
 export const PENDING_PAGES: readonly PendingPageInfo[] = [
-  page('/rehearse', '错题重练', '根据学生错题生成重练作业，并跟踪订正情况。', '还没有错题记录。'),
   page('/bigData', '大数据', '全校作业、考试和学情的汇总看板。', noMarked),
   page('/largescreen', '大屏展示', '在教室或会议室的大屏上展示学情。', noMarked),
 ];

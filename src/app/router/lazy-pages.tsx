@@ -64,6 +64,9 @@ export const ClassAnalysisPage = lazy(() =>
 export const PersonPage = lazy(() =>
   import('../../features/analysis-person').then((m) => ({ default: m.PersonPage })),
 );
+export const RehearsePage = lazy(() =>
+  import('../../features/rehearse').then((m) => ({ default: m.RehearsePage })),
+);
 export const SubjectPage = lazy(() => dataCenter().then((m) => ({ default: m.SubjectPage })));
 export const CorrectScorePage = lazy(() =>
   dataCenter().then((m) => ({ default: m.CorrectScorePage })),

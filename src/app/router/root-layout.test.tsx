@@ -105,8 +105,8 @@ describe('RootLayout', () => {
 
   it('leaves a protected page for / (not /login) when the session ends', async () => {
     const built = signedIn(false);
-    const { router } = renderApp('/rehearse', built);
-    await screen.findByRole('heading', { name: '错题重练' });
+    const { router } = renderApp('/bigData', built);
+    await screen.findByRole('heading', { name: '大数据' });
     await act(() => built.services.session.signOut());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('让每一份作业都有数据')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('RootLayout', () => {
     const { router } = renderApp('/analysis', signedIn(false));
     await waitFor(() => expect(router.state.location.pathname).toBe('/analysis/grade'));
     expect(window.scrollY).toBe(0);
-    await act(() => router.navigate('/rehearse'));
-    expect(screen.getByRole('heading', { name: '错题重练' })).toBeTruthy();
+    await act(() => router.navigate('/bigData'));
+    expect(screen.getByRole('heading', { name: '大数据' })).toBeTruthy();
   });
 });

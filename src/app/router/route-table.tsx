@@ -28,6 +28,7 @@ import {
   PapersetPage,
   PendingPage,
   PersonPage,
+  RehearsePage,
   PrintPage,
   ProtocolPage,
   ScanPage,
@@ -97,6 +98,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/assistant/papaerReport', element: <AssistantReportPage /> },
   redirect('/dataCenter', '/dataCenter/subject'),
   { path: '/analysis/person', element: <PersonPage /> },
+  { path: '/rehearse', element: <RehearsePage /> },
   ...(
     [
       ['/dataCenter/subject', <SubjectPage key="subject" />],

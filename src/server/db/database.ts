@@ -55,6 +55,10 @@ export interface Database {
   markingEvents: MarkingEventTable;
   studentScores: StudentScoreTable;
   studentTotals: StudentTotalTable;
+  rehearseSettings: RehearseSettingsTable;
+  rehearseEntries: RehearseEntryTable;
+  rehearseSets: RehearseSetTable;
+  rehearseItems: RehearseItemTable;
 }
 
 /** 0 or 1. */
@@ -737,4 +741,76 @@ export interface StudentTotalTable {
   /** Every question of the student has its final score. */
   complete: Flag;
   updatedAt: string;
+}
+
+/** 错题重练 settings of a school: wrong when score < wrongLine × full; cleared after clearAfter rights. */
+export interface RehearseSettingsTable {
+  orgId: string;
+  wrongLine: number;
+  clearAfter: number;
+  /** JSON array of review intervals in days, e.g. [1,2,4,7,15,30]. */
+  schedule: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A question a student got wrong on a marked paper, with its spaced-review state. */
+export interface RehearseEntryTable {
+  id: string;
+  orgId: string;
+  studentId: string;
+  classId: string;
+  subjectId: string;
+  paperId: string;
+  /** The question id on the source paper. */
+  questionId: string;
+  bankQuestionId: string | null;
+  no: number;
+  kind: string;
+  score: number;
+  fullMarks: number;
+  /** Date (YYYY-MM-DD) the source paper was set. */
+  wrongAt: string;
+  status: 'open' | 'cleared';
+  rightCount: number;
+  /** Index into the schedule of the next review interval. */
+  reviewStep: number;
+  /** Date (YYYY-MM-DD) the question is next due for review. */
+  nextReviewAt: string;
+  practicedAt: string | null;
+  clearedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One student's practice: a real paper of the teacher (printed, scanned, marked like any). */
+export interface RehearseSetTable {
+  id: string;
+  orgId: string;
+  ownerId: string;
+  studentId: string;
+  classId: string;
+  subjectId: string;
+  paperId: string;
+  /** Sets generated together (a class or a grade) share a batch. */
+  batchId: string;
+  similar: number;
+  difficulty: number | null;
+  /** open until the practice paper's scores are final and applied to the entries. */
+  status: 'open' | 'applied';
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+/** A question of a practice paper: the original wrong question or a similar one, with its source. */
+export interface RehearseItemTable {
+  setId: string;
+  /** The question id on the practice paper. */
+  questionId: string;
+  entryId: string;
+  role: 'original' | 'similar';
+  bankQuestionId: string | null;
+  /** The bank question of the wrong question this item practises. */
+  sourceBankQuestionId: string | null;
+  sort: number;
 }

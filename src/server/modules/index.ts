@@ -21,6 +21,7 @@ import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
 import { paperRoutes } from './paper/paper.routes';
 import { printRoutes } from './print/print.routes';
+import { rehearseRoutes } from './rehearse/rehearse.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { systemRoutes } from './system/system.routes';
 
@@ -49,4 +50,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   dataCenterRoutes,
   personRoutes,
   assistantRoutes,
+  rehearseRoutes,
 ];

@@ -7,6 +7,7 @@ import * as m0009a from './0009-scan-absences';
 import * as m0010 from './0010-scan-page-blobs';
 import * as m0011 from './0011-marking';
 import * as m0011q from './0011-marking-queue';
+import * as m0013 from './0013-rehearse';
 import * as m0014 from './0014-school';
 
 /**
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0010-scan-page-blobs': m0010,
   '0011-marking': m0011,
   '0011-marking-queue': m0011q,
+  '0013-rehearse': m0013,
   '0014-school': m0014,
 };

@@ -29,7 +29,18 @@ export async function listPapers(
     .leftJoin('classes as grade', 'grade.id', 'papers.gradeId')
     .where('papers.ownerId', '=', userId)
     .where('papers.isBasket', '=', 0)
-    .where('papers.deletedAt', 'is', null);
+    .where('papers.deletedAt', 'is', null)
+    // A student's 错题重练 practice paper lives on /rehearse, not in 作业列表.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rehearseSets')
+            .select('id')
+            .whereRef('rehearseSets.paperId', '=', 'papers.id'),
+        ),
+      ),
+    );
   if (q.subjectId) base = base.where('papers.subjectId', '=', q.subjectId);
   if (q.status) base = base.where('papers.status', '=', q.status);
   if (q.keyword?.trim()) base = base.where('papers.title', 'like', `%${q.keyword.trim()}%`);

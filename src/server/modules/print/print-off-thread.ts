@@ -28,6 +28,8 @@ export const isLargePrint = (job: PrintRenderJob): boolean => {
       return job.students.length > OFF_THREAD.students;
     case 'labels':
       return job.students.length > OFF_THREAD.labels;
+    case 'practice-set':
+      return job.copies.length > 1;
     default:
       return (
         questionsOf(job.doc) > OFF_THREAD.questions ||

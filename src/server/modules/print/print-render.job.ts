@@ -4,6 +4,8 @@ import {
   renderCardSetPdf,
   renderLabelsPdf,
   renderPaperPdf,
+  renderPracticeSetPdf,
+  type PracticeCopy,
   type ChunkControl,
   type ImageLoader,
   type ImageLoadResult,
@@ -26,7 +28,8 @@ export type PrintRenderJob =
       startPosition: number;
     }
   | { kind: 'paper'; doc: PaperDoc; withAnswers: boolean; images: PreloadedImages }
-  | { kind: 'answer-key'; doc: PaperDoc; compact: boolean; images: PreloadedImages };
+  | { kind: 'answer-key'; doc: PaperDoc; compact: boolean; images: PreloadedImages }
+  | { kind: 'practice-set'; copies: PracticeCopy[]; title: string; images: PreloadedImages };
 
 /** An image loader answering from preloaded images only. */
 const preloaded =
@@ -56,6 +59,12 @@ export async function renderPrintJob(
           imageLoader: preloaded(job.images),
         }),
       };
+    case 'practice-set':
+      return renderPracticeSetPdf(job.copies, {
+        title: job.title,
+        imageLoader: preloaded(job.images),
+        ...control,
+      });
     case 'answer-key':
       return {
         ok: true,
