@@ -55,6 +55,7 @@ export interface Database {
   markingEvents: MarkingEventTable;
   studentScores: StudentScoreTable;
   studentTotals: StudentTotalTable;
+  displayLinks: DisplayLinkTable;
 }
 
 /** 0 or 1. */
@@ -737,4 +738,16 @@ export interface StudentTotalTable {
   /** Every question of the student has its final score. */
   complete: Flag;
   updatedAt: string;
+}
+
+/** A read-only display link of the large screen (大屏): a revocable token for one school. */
+export interface DisplayLinkTable {
+  id: string;
+  orgId: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  tokenHash: string;
+  label: string;
+  createdBy: string;
+  createdAt: string;
+  revokedAt: string | null;
 }

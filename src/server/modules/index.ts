@@ -14,6 +14,8 @@ import { bankRoutes } from './bank/bank.routes';
 import { gradePrintRoutes } from './grade-print/grade-print.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
+import { largeScreenRoutes } from './large-screen/large-screen.routes';
+import { bigDataRoutes } from './big-data/big-data.routes';
 import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
@@ -45,4 +47,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   analysisRoutes,
   dataCenterRoutes,
   personRoutes,
+  largeScreenRoutes,
+  bigDataRoutes,
 ];

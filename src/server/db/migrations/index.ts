@@ -8,6 +8,7 @@ import * as m0010 from './0010-scan-page-blobs';
 import * as m0011 from './0011-marking';
 import * as m0011q from './0011-marking-queue';
 import * as m0014 from './0014-school';
+import * as m0015 from './0015-display-links';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0011-marking': m0011,
   '0011-marking-queue': m0011q,
   '0014-school': m0014,
+  '0015-display-links': m0015,
 };
