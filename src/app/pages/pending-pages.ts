@@ -28,6 +28,4 @@ export const PENDING_PAGES: readonly PendingPageInfo[] = [
   page('/assistant/details', '作业详情', '每位学生每道题的作答和得分明细。', noMarked),
   page('/assistant/papaerReport', '作业报告', '一次作业的完整报告，可导出。', noMarked),
   page('/rehearse', '错题重练', '根据学生错题生成重练作业，并跟踪订正情况。', '还没有错题记录。'),
-  page('/bigData', '大数据', '全校作业、考试和学情的汇总看板。', noMarked),
-  page('/largescreen', '大屏展示', '在教室或会议室的大屏上展示学情。', noMarked),
 ];

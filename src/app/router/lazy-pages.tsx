@@ -70,3 +70,9 @@ export const CorrectScorePage = lazy(() =>
 export const AverageScorePage = lazy(() =>
   dataCenter().then((m) => ({ default: m.AverageScorePage })),
 );
+export const LargeScreenPage = lazy(() =>
+  import('../../features/large-screen').then((m) => ({ default: m.LargeScreenPage })),
+);
+export const BigDataPage = lazy(() =>
+  import('../../features/big-data').then((m) => ({ default: m.BigDataPage })),
+);

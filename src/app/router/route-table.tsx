@@ -10,6 +10,7 @@ import {
   AboutUsPage,
   AnswerCardRoute,
   AverageScorePage,
+  BigDataPage,
   ClassAnalysisPage,
   CorrectPage,
   CorrectScorePage,
@@ -18,6 +19,7 @@ import {
   GradePrintPage,
   HomeRoute,
   InviteRoute,
+  LargeScreenPage,
   MaterialsRoute,
   NotFoundRoute,
   PaperListPage,
@@ -33,9 +35,6 @@ import {
   UsersetRoute,
   WritePage,
 } from './lazy-pages';
-
-/** Pages sized in rem (spec section 9's rem base). */
-const REM_PAGES = new Set(['/bigData', '/largescreen']);
 
 const redirect = (path: string, to: string): RouteObject => ({
   path,
@@ -89,6 +88,22 @@ export const pageRoutes: RouteObject[] = [
   redirect('/assistant', '/assistant/analysis'),
   redirect('/dataCenter', '/dataCenter/subject'),
   { path: '/analysis/person', element: <PersonPage /> },
+  {
+    path: '/largescreen',
+    element: (
+      <RemBaseScope>
+        <LargeScreenPage />
+      </RemBaseScope>
+    ),
+  },
+  {
+    path: '/bigData',
+    element: (
+      <RemBaseScope>
+        <BigDataPage />
+      </RemBaseScope>
+    ),
+  },
   ...(
     [
       ['/dataCenter/subject', <SubjectPage key="subject" />],
@@ -103,10 +118,7 @@ export const pageRoutes: RouteObject[] = [
     ) : (
       pending
     );
-    return {
-      path: page.path,
-      element: REM_PAGES.has(page.path) ? <RemBaseScope>{element}</RemBaseScope> : element,
-    };
+    return { path: page.path, element };
   }),
 ];
 
