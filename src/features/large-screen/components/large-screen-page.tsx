@@ -5,6 +5,7 @@ import { useLiveSnapshot } from '../hooks/use-live-snapshot';
 import {
   distributionOption,
   homeworkOption,
+  latestMean,
   rankingOption,
   ratesOption,
 } from '../model/screen-charts';
@@ -88,6 +89,13 @@ export function LargeScreenPage() {
           <ScreenPanel
             title={s.latest ? `分数段 · ${s.latest.title}` : '最近考试分数段'}
             style={{ gridColumn: 3, gridRow: '1 / span 2' }}
+            extra={
+              latestMean(s) && (
+                <span data-testid="latest-mean" style={{ fontSize: 20, color: SCREEN.muted }}>
+                  平均分 {latestMean(s)}
+                </span>
+              )
+            }
           >
             {charts.distribution ? (
               <ChartCanvas label="分数段" option={charts.distribution} />

@@ -93,3 +93,12 @@ export function rankingOption(s: ScreenSnapshot): ChartOption {
     ],
   };
 }
+
+/** The latest paper's mean over every class that sat it (two decimals), or null. */
+export function latestMean(s: ScreenSnapshot): string | null {
+  const cs = s.latest?.classes ?? [];
+  const n = cs.reduce((a, c) => a + c.participants, 0);
+  if (!s.latest || n === 0) return null;
+  const sum = cs.reduce((a, c) => a + (c.scoreRate ?? 0) * s.latest!.full * c.participants, 0);
+  return (sum / n).toFixed(2);
+}
