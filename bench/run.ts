@@ -13,6 +13,7 @@ const BENCHES: Record<string, string[]> = {
   marking: ['./marking.bench.ts'],
   analysis: ['./analysis.bench.ts'],
   login: ['./login.bench.ts'],
+  screen: ['./screen.bench.ts'],
 };
 
 const machine = (): string => {
