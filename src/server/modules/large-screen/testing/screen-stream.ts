@@ -14,10 +14,18 @@ export interface OpenStream {
   close(): void;
 }
 
-/** The base URL of the test app, listening on a free port from the first call on. */
-async function baseUrl(t: TestApp): Promise<string> {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const listening = new WeakMap<TestApp, Promise<string>>();
+
+/** The base URL of the test app, listening on a free port from the first call on (once). */
+function baseUrl(t: TestApp): Promise<string> {
+  let url = listening.get(t);
+  if (!url) {
+    url = t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    listening.set(t, url);
+  }
+  return url;
 }
 
 /** Opens a server-sent event stream of the test app over real HTTP (fetch). */
