@@ -22,7 +22,6 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 };
-const doneOf = (s: ScreenSnapshot) => s.marking.reduce((a, p) => a + p.done, 0);
 
 /** Queues of open items to score: [blockId, fields] per block of every paper. */
 async function blocksOf(t: TestApp, token: string, paperIds: string[]) {
@@ -37,8 +36,7 @@ async function blocksOf(t: TestApp, token: string, paperIds: string[]) {
 async function fanOut(): Promise<void> {
   const t = await buildMarkingApp('sqlite');
   try {
-    const teacher = await t.login();
-    const admin = await t.login('director');
+    let admin = await t.login('director');
     const papers = [];
     for (let p = 0; p < 4; p++) {
       const paper = await buildMarkingPaper(t);
@@ -46,7 +44,11 @@ async function fanOut(): Promise<void> {
         await scanClassDirect(t, paper, cls);
       papers.push(paper.id);
     }
-    const blocks = await blocksOf(t, teacher, papers);
+    // From here the server's clock is the wall clock: a snapshot's `at` says when it was taken.
+    t.ctx.now = () => Date.now();
+    const token = await t.login();
+    const blocks = await blocksOf(t, token, papers);
+    admin = await t.login('director');
     const link = (await call<DisplayLink>(t, admin, 'POST', '/api/teacher/screen/links', {})).body
       .data;
     const screens = await Promise.all(
@@ -54,17 +56,16 @@ async function fanOut(): Promise<void> {
         openStream(t, `/api/screen/stream?token=${link.token}`),
       ),
     );
-    const seen: { at: number; done: number }[][] = screens.map(() => []);
+    const seen: { at: number; taken: number }[][] = screens.map(() => []);
     let running = true;
     const readers = screens.map(async (s, i) => {
       while (running) {
         const e = await s.next(60_000).catch(() => null);
         if (!e || e.event !== 'snapshot') continue;
-        seen[i]!.push({ at: performance.now(), done: doneOf(e.data as ScreenSnapshot) });
+        seen[i]!.push({ at: Date.now(), taken: Date.parse((e.data as ScreenSnapshot).at) });
       }
     });
     await new Promise((r) => setTimeout(r, 1000));
-    const start = Math.max(...seen.map((x) => x[0]?.done ?? 0));
     const answered: number[] = [];
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -73,18 +74,18 @@ async function fanOut(): Promise<void> {
       for (const b of blocks) {
         const n = await call<NextAnswer>(
           t,
-          teacher,
+          token,
           'POST',
           `/api/teacher/marking/blocks/${b.id}/next`,
           { holding: [] },
         );
         const task = n.body.data.task;
         if (!task) continue;
-        await call(t, teacher, 'POST', `/api/teacher/marking/tasks/${task.taskId}/submit`, {
+        await call(t, token, 'POST', `/api/teacher/marking/tasks/${task.taskId}/submit`, {
           scores: b.fields.map((f) => f - 1),
           submitKey: `b${Math.random().toString(36).slice(2)}`,
         });
-        answered.push(performance.now());
+        answered.push(Date.now());
         return true;
       }
       return false;
@@ -92,7 +93,7 @@ async function fanOut(): Promise<void> {
     // 100 a second: one submission started every 10 ms, as many in flight as that needs.
     const inFlight = new Set<Promise<boolean>>();
     let more = true;
-    while (more) {
+    while (more && performance.now() - t0 < 30_000) {
       const due = t0 + next * (1000 / RATE);
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -112,23 +113,28 @@ async function fanOut(): Promise<void> {
     running = false;
     for (const s of screens) s.close();
     await Promise.allSettled(readers);
+    // Each score answered at A is on a screen from the first snapshot taken at or after A.
     const lat: number[] = [];
     let missed = 0;
-    for (const list of seen)
-      answered.forEach((at, k) => {
-        const got = list.find((x) => x.done >= start + k + 1 && x.at >= at);
-        if (got) lat.push(got.at - at);
+    const sorted = [...answered].sort((a, b) => a - b);
+    for (const list of seen) {
+      let j = 0;
+      for (const a of sorted) {
+        while (j < list.length && list[j]!.taken < a) j++;
+        if (j < list.length) lat.push(list[j]!.at - a);
         else missed++;
-      });
+      }
+    }
+    const worst = lat.reduce((m, x) => Math.max(m, x), 0);
     const pushes = seen[0]!.length;
     console.log(
-      `语料：4 份试卷 × 3 个班 × 40 人，每份 3 个题块（${answered.length} 次评分）；${SCREENS} 个大屏经展示链接连接实时推送（真实 HTTP）`,
+      `语料：4 份试卷 × 3 个班 × 40 人，每份 3 个题块（评分 30 s，${answered.length} 次）；${SCREENS} 个大屏经展示链接连接实时推送（真实 HTTP）`,
     );
     console.log(
       `评分速率：${((answered.length / loadMs) * 1000).toFixed(0)} 次/秒（目标 ${RATE}），持续 ${(loadMs / 1000).toFixed(1)} s；每个大屏收到 ${pushes} 次推送`,
     );
     console.log(
-      `评分到大屏显示的延迟（${SCREENS} 屏 × ${answered.length} 次）：p50 ${pct(lat, 50).toFixed(0)} ms，p99 ${pct(lat, 99).toFixed(0)} ms，最大 ${Math.max(...lat).toFixed(0)} ms，未收到 ${missed}；目标 p99 ≤ 2000 ms：${pct(lat, 99) <= 2000 && missed === 0 ? '达标' : '未达标'}`,
+      `评分到大屏显示的延迟（${SCREENS} 屏 × ${answered.length} 次）：p50 ${pct(lat, 50).toFixed(0)} ms，p99 ${pct(lat, 99).toFixed(0)} ms，最大 ${worst.toFixed(0)} ms，未收到 ${missed}；目标 p99 ≤ 2000 ms：${pct(lat, 99) <= 2000 && missed === 0 ? '达标' : '未达标'}`,
     );
     const wall = loadMs + 3000;
     console.log(
@@ -177,6 +183,6 @@ async function bigData(): Promise<void> {
 }
 
 export default async function bench(): Promise<void> {
-  await fanOut();
   await bigData();
+  await fanOut();
 }
