@@ -108,7 +108,7 @@ describe('大屏展示 /largescreen', () => {
     await page.locator('[data-connected="true"]').waitFor({ timeout: 30_000 });
     await fitsAndDraws(page);
     expect(await page.locator('.screen-stage').getAttribute('data-scale')).toBe(
-      (1366 / 1920).toFixed(4),
+      Math.min(1366 / 1920, 768 / 1080).toFixed(4),
     );
 
     // A page uploaded through the API shows within 2 s.
@@ -161,7 +161,7 @@ describe('大数据 /bigData', () => {
     await page.goto(`${product.baseUrl}/bigData`);
     await expect
       .poll(() => page.locator('[data-chart-ready="true"] canvas').count(), { timeout: 60_000 })
-      .toBe(4);
+      .toBeGreaterThanOrEqual(4);
     await page.getByRole('link', { name: '数学' }).first().click();
     await page.waitForURL(/\/analysis\/grade\?gradeId=.+&subjectId=/);
     await page.close();
