@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisPaperList } from '../../src/shared/api/analysis-pages';
 import type { DisplayLink, ScreenSnapshot } from '../../src/shared/api/large-screen';
-import type { MarkingSetup } from '../../src/shared/api/marking';
+import type { MarkingSetup, ReviewRow } from '../../src/shared/api/marking';
 import { launchBrowser, signIn, type TestBrowser } from '../support/browser';
 import { startDemoExamProduct } from '../support/demo-exam-product';
 import type { Product } from '../support/product';
@@ -77,12 +77,12 @@ async function uploadPage() {
 async function changeAScore() {
   const setup = await teacher.get<MarkingSetup>(`/teacher/marking/papers/${paperId}/setup`);
   const block = setup.blocks[2]!;
-  const mine = await teacher.get<{ list: { id: string; total: number }[] }>(
+  const mine = await teacher.get<{ list: ReviewRow[] }>(
     `/teacher/marking/blocks/${block.id}/review`,
   );
   const task = mine.list[0]!;
   const scores = block.fields.map((f) => (task.total > 0 ? 0 : f.full));
-  await teacher.send('PUT', `/teacher/marking/tasks/${task.id}/score`, {
+  await teacher.send('PUT', `/teacher/marking/tasks/${task.taskId}/score`, {
     scores,
     submitKey: `screen-${Date.now()}`,
   });
