@@ -23,6 +23,11 @@ export const largeScreenRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const hub = new ScreenHub(ctx);
+    // Open streams never end by themselves: end them first, or a shutdown would wait for them.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
     app.addHook('onClose', async () => hub.close());
     app.get(
       '/screen/snapshot',
@@ -75,7 +80,10 @@ export const largeScreenRoutes =
           res.end();
         };
         markingSignals.on('display-link-revoked', onRevoked);
+        const end = () => res.end();
+        open.add(end);
         req.raw.on('close', () => {
+          open.delete(end);
           off();
           clearInterval(beat);
           clearInterval(refresh);
