@@ -15,6 +15,7 @@ const BENCHES: Record<string, string[]> = {
   login: ['./login.bench.ts'],
   scale: ['./scale.bench.ts'],
   rehearse: ['./rehearse.bench.ts'],
+  screen: ['./screen.bench.ts'],
 };
 
 const machine = (): string => {

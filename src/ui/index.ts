@@ -8,3 +8,4 @@ export { LoadState } from './load-state';
 export { renderPdfPages, pdfToPng, type RenderedPdf } from './pdf/pdf-render';
 export { Chart, type ChartOption } from './chart/chart';
 export { ReportTableCard } from './report-table';
+export { ChartCanvas, type ChartClick } from './chart/chart-canvas';

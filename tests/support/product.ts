@@ -16,6 +16,8 @@ export interface Product {
   stop(): Promise<void>;
   /** Stops the server and keeps the data directory (a snapshot for later products). */
   halt(): Promise<void>;
+  /** Stops the server and starts it again on the same port and data (a server restart). */
+  restart(): Promise<void>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -59,26 +61,30 @@ export async function startProduct(
   const port = await freePort();
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'zy-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      // The demo exam (minutes of recognition in the background) would compete with each test's own scans.
-      SEED_DEMO_EXAM: 'false',
-      WEB_DIR: join(ROOT, 'dist/web'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const spawnServer = () => {
+    const c = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        // The demo exam (minutes of recognition in the background) would compete with each test's own scans.
+        SEED_DEMO_EXAM: 'false',
+        WEB_DIR: join(ROOT, 'dist/web'),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    c.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    c.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    return c;
+  };
+  let child = spawnServer();
   const halt = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
@@ -90,11 +96,16 @@ export async function startProduct(
     await halt();
     await rm(dataDir, { recursive: true, force: true });
   };
+  const restart = async () => {
+    await halt();
+    child = spawnServer();
+    await waitForHealth(baseUrl, child, 120_000);
+  };
   try {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
-  return { baseUrl, dataDir, output: () => log, stop, halt };
+  return { baseUrl, dataDir, output: () => log, stop, halt, restart };
 }

@@ -53,6 +53,11 @@ describe('guardRedirect, anonymous', () => {
   ])('is sent from %s to /login', (path) => {
     expect(anonymous(path)).toBe('/login');
   });
+  it('may open /largescreen with a display link’s token (a wall screen nobody signs into)', () => {
+    expect(guardRedirect('/largescreen', false, isKnownPath, null, '?token=abc')).toBeNull();
+    expect(guardRedirect('/largescreen', false, isKnownPath, null, '?token=')).toBe('/login');
+    expect(guardRedirect('/paperlist', false, isKnownPath, null, '?token=abc')).toBe('/login');
+  });
   it('goes from an unknown path to /', () => {
     expect(anonymous('/no-such-page')).toBe('/');
     expect(anonymous('/dataCenter/unknown')).toBe('/');

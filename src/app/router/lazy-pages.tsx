@@ -46,9 +46,6 @@ export const MaterialsRoute = lazy(() =>
 );
 export const HomeRoute = lazy(() => publicPages().then((m) => ({ default: m.HomeRoute })));
 export const NotFoundRoute = lazy(() => publicPages().then((m) => ({ default: m.NotFoundRoute })));
-export const PendingPage = lazy(() =>
-  import('../pages/pending-page').then((m) => ({ default: m.PendingPage })),
-);
 export const PageError = lazy(() =>
   import('../pages/page-error').then((m) => ({ default: m.PageError })),
 );
@@ -85,4 +82,10 @@ export const AssistantDetailsPage = lazy(() =>
 );
 export const AssistantReportPage = lazy(() =>
   assistant().then((m) => ({ default: m.AssistantReportPage })),
+);
+export const LargeScreenPage = lazy(() =>
+  import('../../features/large-screen').then((m) => ({ default: m.LargeScreenPage })),
+);
+export const BigDataPage = lazy(() =>
+  import('../../features/big-data').then((m) => ({ default: m.BigDataPage })),
 );

@@ -12,11 +12,11 @@ import { isKnownPath } from './route-table';
 
 /** The root route: the guard, scroll-to-top on navigation, and the chrome around the page. */
 export function RootLayout({ basket }: { basket: ReactNode }) {
-  const { pathname, key } = useLocation();
+  const { pathname, key, search } = useLocation();
   const loggedIn = useAppSelector(selectLoggedIn);
   const exitTo = useAppSelector((state) => state.session.exitTo);
   const dispatch = useAppDispatch();
-  const redirect = guardRedirect(pathname, loggedIn, isKnownPath, exitTo);
+  const redirect = guardRedirect(pathname, loggedIn, isKnownPath, exitTo, search);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [key]);

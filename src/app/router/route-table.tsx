@@ -4,7 +4,6 @@ import { DWT_RESOURCES_PATH } from '../../scan/acquire';
 import { appConfig } from '../env';
 import { RemBaseScope } from '../lib/rem-base';
 import { RoleGate } from './role-gate';
-import { PENDING_PAGES } from '../pages/pending-pages';
 import { LoginRoute } from '../pages/shell-pages';
 import {
   AboutUsPage,
@@ -14,6 +13,7 @@ import {
   AssistantDetailsPage,
   AssistantReportPage,
   AverageScorePage,
+  BigDataPage,
   ClassAnalysisPage,
   CorrectPage,
   CorrectScorePage,
@@ -22,11 +22,11 @@ import {
   GradePrintPage,
   HomeRoute,
   InviteRoute,
+  LargeScreenPage,
   MaterialsRoute,
   NotFoundRoute,
   PaperListPage,
   PapersetPage,
-  PendingPage,
   PersonPage,
   RehearsePage,
   PrintPage,
@@ -39,15 +39,12 @@ import {
   WritePage,
 } from './lazy-pages';
 
-/** Pages sized in rem (spec section 9's rem base). */
-const REM_PAGES = new Set(['/bigData', '/largescreen']);
-
 const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
 });
 
-/** Every path of spec section 2 (a feature replaces its PENDING_PAGES row with its own route). */
+/** Every path of spec section 2, each with its feature's page. */
 export const pageRoutes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
   { path: '/login', element: <LoginRoute /> },
@@ -99,6 +96,22 @@ export const pageRoutes: RouteObject[] = [
   redirect('/dataCenter', '/dataCenter/subject'),
   { path: '/analysis/person', element: <PersonPage /> },
   { path: '/rehearse', element: <RehearsePage /> },
+  {
+    path: '/largescreen',
+    element: (
+      <RemBaseScope>
+        <LargeScreenPage />
+      </RemBaseScope>
+    ),
+  },
+  {
+    path: '/bigData',
+    element: (
+      <RemBaseScope>
+        <BigDataPage />
+      </RemBaseScope>
+    ),
+  },
   ...(
     [
       ['/dataCenter/subject', <SubjectPage key="subject" />],
@@ -106,18 +119,6 @@ export const pageRoutes: RouteObject[] = [
       ['/dataCenter/averageScore', <AverageScorePage key="average" />],
     ] as const
   ).map(([path, page]) => ({ path, element: <RoleGate role="gradeDirector">{page}</RoleGate> })),
-  ...PENDING_PAGES.map((page) => {
-    const pending = <PendingPage page={page} />;
-    const element = page.path.startsWith('/dataCenter/') ? (
-      <RoleGate role="gradeDirector">{pending}</RoleGate>
-    ) : (
-      pending
-    );
-    return {
-      path: page.path,
-      element: REM_PAGES.has(page.path) ? <RemBaseScope>{element}</RemBaseScope> : element,
-    };
-  }),
 ];
 
 /** True when a route of the table matches the path (case-insensitive, as the router matches). */

@@ -59,6 +59,7 @@ export interface Database {
   rehearseEntries: RehearseEntryTable;
   rehearseSets: RehearseSetTable;
   rehearseItems: RehearseItemTable;
+  displayLinks: DisplayLinkTable;
 }
 
 /** 0 or 1. */
@@ -813,4 +814,16 @@ export interface RehearseItemTable {
   /** The bank question of the wrong question this item practises. */
   sourceBankQuestionId: string | null;
   sort: number;
+}
+
+/** A read-only display link of the large screen (大屏): a revocable token for one school. */
+export interface DisplayLinkTable {
+  id: string;
+  orgId: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  tokenHash: string;
+  label: string;
+  createdBy: string;
+  createdAt: string;
+  revokedAt: string | null;
 }

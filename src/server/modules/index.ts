@@ -16,6 +16,8 @@ import { gradePrintRoutes } from './grade-print/grade-print.routes';
 import { questionWriteRoutes } from './bank/question-write.routes';
 import { healthRoutes } from './health/health.routes';
 import { readyRoutes } from './health/ready.routes';
+import { largeScreenRoutes } from './large-screen/large-screen.routes';
+import { bigDataRoutes } from './big-data/big-data.routes';
 import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
@@ -51,4 +53,6 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   personRoutes,
   assistantRoutes,
   rehearseRoutes,
+  largeScreenRoutes,
+  bigDataRoutes,
 ];

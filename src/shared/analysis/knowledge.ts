@@ -24,26 +24,42 @@ export const normalisedWeights = (
 };
 
 /** Where an item's marks go: keys with the share of the item each takes. */
-type Attribution = (q: AnalysisQuestion) => { id: string; name: string; w: number }[];
+export type Attribution = (q: AnalysisQuestion) => { id: string; name: string; w: number }[];
 
-/** Marks got and possible per key, keys in order of first appearance on the paper. */
-const ratesBy = (
+/**
+ * Marks got and possible per key from each question's marks got (summed over the participants)
+ * and the number of participants; keys in order of first appearance on the paper.
+ */
+export const ratesFromSums = (
   questions: readonly AnalysisQuestion[],
-  participants: readonly StudentResult[],
+  got: readonly number[],
+  participants: number,
   attribute: Attribution,
 ): RateItem[] => {
   const acc = new Map<string, RateItem>();
   questions.forEach((q, i) => {
-    const got = participants.reduce((sum, s) => sum + scoreAt(s, i), 0);
     for (const k of attribute(q)) {
       const r = acc.get(k.id) ?? { key: k.id, name: k.name, got: 0, possible: 0, rate: null };
-      r.got += k.w * got;
-      r.possible += k.w * q.full * participants.length;
+      r.got += k.w * (got[i] ?? 0);
+      r.possible += k.w * q.full * participants;
       acc.set(k.id, r);
     }
   });
   return [...acc.values()].map((r) => ({ ...r, rate: r.possible > 0 ? r.got / r.possible : null }));
 };
+
+/** Marks got and possible per key over the participants' scores. */
+const ratesBy = (
+  questions: readonly AnalysisQuestion[],
+  participants: readonly StudentResult[],
+  attribute: Attribution,
+): RateItem[] =>
+  ratesFromSums(
+    questions,
+    questions.map((_, i) => participants.reduce((sum, s) => sum + scoreAt(s, i), 0)),
+    participants.length,
+    attribute,
+  );
 
 /**
  * 得分率 by 知识点: Σ_q w_qk·(marks got on q) / Σ_q w_qk·(n·full_q), w_qk the question's normalised

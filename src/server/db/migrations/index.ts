@@ -9,6 +9,7 @@ import * as m0011 from './0011-marking';
 import * as m0011q from './0011-marking-queue';
 import * as m0013 from './0013-rehearse';
 import * as m0014 from './0014-school';
+import * as m0015 from './0015-display-links';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-marking-queue': m0011q,
   '0013-rehearse': m0013,
   '0014-school': m0014,
+  '0015-display-links': m0015,
 };

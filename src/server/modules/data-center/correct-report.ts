@@ -1,5 +1,6 @@
 import type { CorrectReport, CorrectRow } from '../../../shared/api/data-center';
 import type { ServerContext } from '../../context';
+import { classPaperProgress, isMarked, progressKey, turnaroundMs } from './class-paper-progress';
 import { directorGrade, gradePapers } from './director-grade';
 import { withoutOrg } from './subject-report';
 
@@ -19,46 +20,7 @@ export async function correctReport(
   const grade = await directorGrade(ctx, userId, gradeId);
   const given = await gradePapers(ctx, grade.gradeId);
   const paperIds = [...new Set(given.map((g) => g.id))];
-  const totals = paperIds.length
-    ? await ctx.db
-        .selectFrom('studentTotals')
-        .select([
-          'paperId',
-          'classId',
-          (eb) => eb.fn.countAll<number>().as('n'),
-          (eb) =>
-            eb.fn
-              .sum<number>(
-                eb
-                  .case()
-                  .when('complete', '=', 1)
-                  .then(1)
-                  .when('absent', '=', 1)
-                  .then(1)
-                  .else(0)
-                  .end(),
-              )
-              .as('done'),
-          (eb) => eb.fn.max('updatedAt').as('lastAt'),
-        ])
-        .where('paperId', 'in', paperIds)
-        .groupBy(['paperId', 'classId'])
-        .execute()
-    : [];
-  const items = paperIds.length
-    ? await ctx.db
-        .selectFrom('markingItems')
-        .select([
-          'paperId',
-          'classId',
-          (eb) => eb.fn.min('createdAt').as('firstAt'),
-          (eb) => eb.fn.max('finalAt').as('finalAt'),
-        ])
-        .where('paperId', 'in', paperIds)
-        .where('status', '!=', 'withdrawn')
-        .groupBy(['paperId', 'classId'])
-        .execute()
-    : [];
+  const progress = await classPaperProgress(ctx.db, paperIds);
   const limit = MARKING_LIMIT_HOURS * 3600_000;
   const now = ctx.now();
   const className = new Map(grade.classes.map((c) => [c.id, c.name]));
@@ -80,15 +42,14 @@ export async function correctReport(
     };
     rows.set(k, row);
     row.assigned++;
-    const t = totals.find((x) => x.paperId === g.id && x.classId === g.classId);
-    if (!t || Number(t.n) === 0) continue;
+    const t = progress.get(progressKey(g.id, g.classId));
+    if (!t || t.n === 0) continue;
     row.scanned++;
-    const it = items.find((x) => x.paperId === g.id && x.classId === g.classId);
-    const start = Date.parse(String(it?.firstAt ?? t.lastAt));
-    if (Number(t.done) === Number(t.n)) {
+    const start = Date.parse(String(t.firstAt ?? t.lastAt));
+    if (isMarked(t)) {
       row.marked++;
-      const end = Date.parse(String(it?.finalAt ?? t.lastAt));
-      if (end - start <= limit) row.onTime++;
+      const took = turnaroundMs(t);
+      if (took !== null && took <= limit) row.onTime++;
       else row.late++;
     } else if (now - start > limit) row.overdue++;
   }

@@ -37,7 +37,7 @@ class SignalBus {
 
 /**
  * Signals of marking: 'crops' wakes the crop queue, 'paper' (paperId) tells live boards that a
- * paper's marking changed. Work itself is always found in the database (queues poll), so a lost
+ * paper's marking changed, 'school' (orgId) that scanning received pages (the large screen). Work itself is always found in the database (queues poll), so a lost
  * signal only costs immediacy; with REDIS_URL the signals reach every API and worker process.
  */
 export const markingSignals = new SignalBus();
@@ -45,4 +45,9 @@ export const markingSignals = new SignalBus();
 /** Tells live boards that a paper's marking changed. */
 export const paperChanged = (paperId: string): void => {
   markingSignals.emit('paper', paperId);
+};
+
+/** Tells live screens that a school received scanned pages. */
+export const schoolChanged = (orgId: string): void => {
+  markingSignals.emit('school', orgId);
 };

@@ -1,3 +1,4 @@
+import { schoolChanged } from '../marking/marking-signals';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { onPostgres, toNumber } from '../../db/connect';
@@ -59,6 +60,7 @@ export async function splitStored(
     out = { pages: 1, blobs: null, reason: batchFullReason(have, out.pages) };
   const keys = out.blobs ? await putPages(store, out.blobs) : null;
   await ctx.db.transaction().execute((trx) => splitFile(trx, ctx.now(), file, out, keys));
+  schoolChanged(file.orgId);
 }
 
 /**

@@ -1,0 +1,2 @@
+/** 大数据: the school over a period (the route loads it lazily). */
+export { BigDataPage } from './components/big-data-page';
