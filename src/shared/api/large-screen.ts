@@ -80,6 +80,8 @@ export interface DisplayLink {
   label: string;
   createdAt: string;
   revokedAt: string | null;
+  /** Who made it (in the list; null when the account is gone). */
+  createdByName?: string | null;
   /** Present only in the answer that created it. */
   token?: string;
 }

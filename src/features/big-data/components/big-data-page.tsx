@@ -7,6 +7,7 @@ import { bigDataApi } from '../api/big-data.api';
 import { gradesOption, heatOption, papersOption, trendOption } from '../model/big-data-charts';
 import { CellsTable, WeakestTable } from './big-data-tables';
 import { ChartTile } from './chart-tile';
+import { ScreenEntry } from './screen-entry';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -48,12 +49,15 @@ export function BigDataPage() {
             全校作业、参与、得分率与知识点掌握情况；数据与学情分析、数据中心同源。
           </Typography.Text>
         </div>
-        <DatePicker.RangePicker
-          aria-label="统计时段"
-          allowClear={false}
-          value={data ? [dayjs(data.from), dayjs(data.to).subtract(1, 'day')] : undefined}
-          onChange={(v) => pick(v as [Dayjs | null, Dayjs | null] | null)}
-        />
+        <Space wrap>
+          <DatePicker.RangePicker
+            aria-label="统计时段"
+            allowClear={false}
+            value={data ? [dayjs(data.from), dayjs(data.to).subtract(1, 'day')] : undefined}
+            onChange={(v) => pick(v as [Dayjs | null, Dayjs | null] | null)}
+          />
+          <ScreenEntry />
+        </Space>
       </Space>
       {!data || !charts ? (
         <LoadState loading={loading} onRetry={reload} />

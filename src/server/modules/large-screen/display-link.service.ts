@@ -41,15 +41,22 @@ export async function createDisplayLink(
   return { id: row.id, label: row.label, createdAt: row.createdAt, revokedAt: null, token };
 }
 
-/** The display links of the administrator's school, newest first. */
+/** The display links of the administrator's school, newest first, with who made each. */
 export async function listDisplayLinks(ctx: ServerContext, userId: string): Promise<DisplayLink[]> {
   const orgId = await adminSchool(ctx, userId);
   return ctx.db
     .selectFrom('displayLinks')
-    .select(['id', 'label', 'createdAt', 'revokedAt'])
-    .where('orgId', '=', orgId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('users', 'users.id', 'displayLinks.createdBy')
+    .select([
+      'displayLinks.id',
+      'displayLinks.label',
+      'displayLinks.createdAt',
+      'displayLinks.revokedAt',
+      'users.displayName as createdByName',
+    ])
+    .where('displayLinks.orgId', '=', orgId)
+    .orderBy('displayLinks.createdAt', 'desc')
+    .orderBy('displayLinks.id', 'desc')
     .execute();
 }
 

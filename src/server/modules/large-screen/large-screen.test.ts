@@ -187,6 +187,7 @@ describe.each(TEST_DIALECTS)('大屏 API on %s', (dialect) => {
     const list = await call<DisplayLink[]>(t, other.token, 'GET', '/api/teacher/screen/links');
     expect(list.body.data.map((l) => l.id)).toEqual([theirs.id]);
     expect(list.body.data[0]).not.toHaveProperty('token');
+    expect(list.body.data[0]!.createdByName).toBeTruthy();
     expect(
       (await call(t, other.token, 'DELETE', `/api/teacher/screen/links/${made.body.data.id}`))
         .status,
