@@ -166,4 +166,40 @@ describe('大数据 /bigData', () => {
     await page.waitForURL(/\/analysis\/grade\?gradeId=.+&subjectId=/);
     await page.close();
   });
+
+  it('an administrator makes a display link on the page (1366×768 and 390 px) and it opens the screen', async () => {
+    const page = await browser.freshPage(product.baseUrl);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, product.baseUrl, 'director', 'director123');
+    await page.goto(`${product.baseUrl}/bigData`);
+    expect(await page.getByRole('link', { name: '大屏展示' }).getAttribute('href')).toBe(
+      '/largescreen',
+    );
+    await page.getByRole('button', { name: '展示链接' }).click();
+    await page.getByPlaceholder('如：办公室大屏').fill('办公室大屏');
+    await page.getByRole('button', { name: '生成展示链接' }).click();
+    const url = await page.getByTestId('display-url').innerText();
+    expect(url).toMatch(/\/largescreen\?token=.+/);
+    await page.getByAltText('展示链接二维码').waitFor();
+    // The drawer and its content stay inside the window, on a laptop and on a phone.
+    const fits = () =>
+      page.evaluate(() => {
+        const d = document.querySelector('.ant-drawer-content-wrapper')!.getBoundingClientRect();
+        const body = document.querySelector('.ant-drawer-body') as HTMLElement;
+        return {
+          inside: d.left >= 0 && d.right <= window.innerWidth,
+          overflow: body.scrollWidth - body.clientWidth,
+        };
+      });
+    expect(await fits()).toEqual({ inside: true, overflow: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(fits).toEqual({ inside: true, overflow: 0 });
+
+    const wall = await browser.freshPage(product.baseUrl);
+    await wall.setViewportSize({ width: 1366, height: 768 });
+    await wall.goto(url);
+    await wall.locator('[data-connected="true"]').waitFor({ timeout: 30_000 });
+    await wall.close();
+    await page.close();
+  });
 });
