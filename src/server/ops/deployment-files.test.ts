@@ -7,17 +7,11 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
-/**
- * Scripts the deployment names that another part of issue 16 (the BullMQ queue) provides;
- * each must become a package.json script when that part lands (then this list is emptied).
- */
-const PROVIDED_ELSEWHERE = new Set(['worker']);
-
 /** The npm script a command line runs (`npm run <name>`), or null. */
 const npmScript = (command: string): string | null =>
   /(?:^|[\s/])npm run ([\w:-]+)/.exec(command)?.[1] ?? null;
 
-const known = (name: string) => name in scripts || PROVIDED_ELSEWHERE.has(name);
+const known = (name: string) => name in scripts;
 
 interface ComposeService {
   command?: string[] | string;
@@ -82,6 +76,6 @@ describe('deployment files', () => {
     const names = [...config.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!);
     expect(names.length).toBeGreaterThan(20);
     for (const name of names) expect(doc, name).toContain(`\`${name}\``);
-    expect(doc).toContain('见 bench:scale');
+    expect(doc).toContain('npm run bench:scale');
   });
 });
