@@ -97,6 +97,8 @@ describe('issue 3: basket, 组卷中心, 试卷设置, 作业列表 (browser)', 
     expect(await popover.locator('tbody tr').count()).toBe(2);
 
     // 组卷中心: reorder (keyboard drag and the move buttons), set scores, autosave.
+    // The popover shrank under the mouse when the row went: hover the basket again to keep it open.
+    await page.getByRole('button', { name: '试题篮（5题）' }).hover();
     await popover.getByRole('button', { name: '进入组卷中心' }).click();
     await page.waitForURL(/\/edit\?paperId=[^&]+&subjectId=[^&]+&textbookId=[^&]*&type=2$/);
     const paperId = new URL(page.url()).searchParams.get('paperId');

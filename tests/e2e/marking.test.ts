@@ -70,12 +70,16 @@ async function markAll(page: Page, field: string, score: (n: number) => string |
   let n = 0;
   const none = page.getByText('暂无可评的答卷');
   const image = page.getByAltText('作答图片 1');
+  const pad = page.getByLabel(`${field}得分`);
+  // The next answer is ready when its image shows with an empty pad; the previous answer's image
+  // may still show while the workspace asks for the next one, which can be none.
+  const ready = async () =>
+    (await image.isVisible()) && (await pad.count()) > 0 && (await pad.innerText()) === '　';
   for (;;) {
     await expect
-      .poll(async () => (await none.isVisible()) || (await image.isVisible()), { timeout: 30_000 })
+      .poll(async () => (await none.isVisible()) || (await ready()), { timeout: 30_000 })
       .toBe(true);
     if (await none.isVisible()) return n;
-    await expect.poll(() => page.getByLabel(`${field}得分`).innerText()).toBe('　');
     const value = score(n++);
     if (value === null) return n - 1;
     const submitted = page.waitForResponse(
