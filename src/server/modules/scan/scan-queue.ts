@@ -25,8 +25,19 @@ export interface PageJob {
 /** Recognises a page and records its result; throwing leaves the page for another attempt. */
 export type PageProcessor = (job: PageJob, bytes: Buffer) => Promise<void>;
 
-/** Tells whether stored files wait to be split or pages wait to be recognised (or were taken by a crash). */
+/**
+ * Tells whether stored files wait to be split or pages wait to be recognised (or were taken by a
+ * crash). Files are looked at first: a file split between the two reads has its pages committed
+ * with it, so the pages' read sees them (the other order could miss both).
+ */
 export async function hasUnfinishedWork(db: Db): Promise<boolean> {
+  const file = await db
+    .selectFrom('scanFiles')
+    .select('id')
+    .where('status', '=', 'stored')
+    .limit(1)
+    .executeTakeFirst();
+  if (file) return true;
   const page = await db
     .selectFrom('scanPages')
     .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
@@ -35,14 +46,7 @@ export async function hasUnfinishedWork(db: Db): Promise<boolean> {
     .where('scanBatches.deletedAt', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  if (page) return true;
-  const file = await db
-    .selectFrom('scanFiles')
-    .select('id')
-    .where('status', '=', 'stored')
-    .limit(1)
-    .executeTakeFirst();
-  return file !== undefined;
+  return page !== undefined;
 }
 
 /** Attempts before a page is marked failed (a person then sees it in 异常处理). */
