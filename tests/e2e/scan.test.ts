@@ -137,7 +137,8 @@ describe('issue 5: /scan in the browser', () => {
       .poll(
         async () => {
           const [got, pending] = [await count('已收到页'), await count('等待识别')];
-          received.add(got);
+          // Live progress: the counts go through several states (received and waiting) on screen.
+          received.add(`${got}/${pending}`);
           return `${got}/${pending}`;
         },
         { timeout: 170_000, interval: 250 },
