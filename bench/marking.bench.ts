@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../src/server/db/sqlite-driver';
 import { freePort } from '../tests/support/product';
 import { prepare, sqliteOf, type Prepared } from './marking-prep';
 

@@ -4,7 +4,7 @@
  * default sender wrote to the server log.
  */
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../../src/server/db/sqlite-driver';
 import { readBarcodes } from 'zxing-wasm/reader';
 import { loadZxing } from '../../src/scan';
 import type { Product } from './product';

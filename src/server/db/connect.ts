@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver';
 import pg from 'pg';
 import {
   CamelCasePlugin,

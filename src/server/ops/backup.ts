@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqlite-driver';
 import type { Config } from '../config';
 
 /** What a backup folder holds besides its files: written last, so a folder without it is unfinished. */
