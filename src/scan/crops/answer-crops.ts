@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { openSource, type PageSource } from '../decode/page-source';
+import { composeHomography, type Homography } from '../core/homography';
 import type { SourcePlacement } from '../fit/fit.stage';
 import { inkAreas, measureInk, type AnswerElement } from './answer-ink';
-import { cropRegion } from './crops.stage';
+import { cropRegion, sourceBoxOf } from './crops.stage';
 
 /** A cut answer region: its JPEG at full resolution and the handwriting measured on it. */
 export interface AnswerCrop {
@@ -27,12 +28,26 @@ export async function cutAnswerCrops(
   fit: SourcePlacement,
   elements: readonly AnswerElement[],
 ): Promise<AnswerCrop[]> {
-  const { data, info } = await openSource(source).raw().toBuffer({ resolveWithObject: true });
+  // Only the band of the page that holds the answer regions is decoded (a JPEG is decoded from the
+  // top down, so a band ending above the page's foot costs less than the whole page).
+  const boxes = elements.map((el) => sourceBoxOf(fit, el.rect, MARGIN_MM));
+  const left = Math.max(0, Math.min(...boxes.map((b) => b.left)));
+  const top = Math.max(0, Math.min(...boxes.map((b) => b.top)));
+  const right = Math.min(source.width, Math.max(...boxes.map((b) => b.right)));
+  const bottom = Math.min(source.height, Math.max(...boxes.map((b) => b.bottom)));
+  if (right <= left || bottom <= top) return [];
+  const band = { left, top, width: right - left, height: bottom - top };
+  const { data, info } = await openSource(source)
+    .extract(band)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw: PageSource = {
     ...source,
     bytes: data,
     page: 0,
     alpha: false,
+    width: info.width,
+    height: info.height,
     raw: { width: info.width, height: info.height, channels: info.channels === 1 ? 1 : 3 },
   };
   if (info.channels !== 1 && info.channels !== 3) {
@@ -44,9 +59,11 @@ export async function cutAnswerCrops(
       .toBuffer();
     raw.bytes = rgb;
   }
+  const shift: Homography = [1, 0, -band.left, 0, 1, -band.top, 0, 0, 1];
+  const inBand: SourcePlacement = { ...fit, toSource: composeHomography(shift, fit.toSource) };
   const out: AnswerCrop[] = [];
   for (const el of elements) {
-    const crop = await cropRegion(raw, fit, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
+    const crop = await cropRegion(raw, inBand, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
     if (!crop.ok) continue;
     const outerW = el.rect.w + 2 * MARGIN_MM;
     const small = await sharp(crop.jpeg)

@@ -23,6 +23,28 @@ export type CropResult =
 const STRAIGHT_DEG = 0.5;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
+/** A layout rect plus margin, as the box of source pixels that holds it (unclamped). */
+export const sourceBoxOf = (
+  fit: SourcePlacement,
+  r: RectMm,
+  marginMm: number,
+): { left: number; top: number; right: number; bottom: number } => {
+  const outer = rect(r.x - marginMm, r.y - marginMm, r.w + 2 * marginMm, r.h + 2 * marginMm);
+  const corners = [
+    { x: outer.x, y: outer.y },
+    { x: outer.x + outer.w, y: outer.y },
+    { x: outer.x + outer.w, y: outer.y + outer.h },
+    { x: outer.x, y: outer.y + outer.h },
+  ];
+  const b = boundsOf(corners.map((p) => applyHomography(fit.toSource, p)));
+  return {
+    left: Math.floor(b.x0),
+    top: Math.floor(b.y0),
+    right: Math.ceil(b.x1),
+    bottom: Math.ceil(b.y1),
+  };
+};
+
 /**
  * Crops stage: cuts a layout rect (plus margin) out of the full-resolution original, turned upright
  * by the fitted angle when it exceeds 0.5° (180° for a page fed upside down).
@@ -34,19 +56,7 @@ export const cropRegion = async (
 ): Promise<CropResult> => {
   const m = req.marginMm ?? 2;
   const outer = rect(req.rect.x - m, req.rect.y - m, req.rect.w + 2 * m, req.rect.h + 2 * m);
-  const corners = [
-    { x: outer.x, y: outer.y },
-    { x: outer.x + outer.w, y: outer.y },
-    { x: outer.x + outer.w, y: outer.y + outer.h },
-    { x: outer.x, y: outer.y + outer.h },
-  ];
-  const b = boundsOf(corners.map((p) => applyHomography(fit.toSource, p)));
-  const box = {
-    left: Math.floor(b.x0),
-    top: Math.floor(b.y0),
-    right: Math.ceil(b.x1),
-    bottom: Math.ceil(b.y1),
-  };
+  const box = sourceBoxOf(fit, req.rect, m);
   const inside = {
     left: Math.max(0, box.left),
     top: Math.max(0, box.top),
