@@ -63,12 +63,21 @@ export async function cutAnswerCrops(
   const inBand: SourcePlacement = { ...fit, toSource: composeHomography(shift, fit.toSource) };
   const out: AnswerCrop[] = [];
   for (const el of elements) {
-    const crop = await cropRegion(raw, inBand, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
-    if (!crop.ok) continue;
+    const crop = await cropRegion(raw, inBand, {
+      rect: el.rect,
+      marginMm: MARGIN_MM,
+      quality: 82,
+      keepPixels: true,
+    });
+    if (!crop.ok || !crop.pixels) continue;
     const outerW = el.rect.w + 2 * MARGIN_MM;
-    const small = await sharp(crop.jpeg)
-      .greyscale()
+    // Reduced first, then made gray: libvips' gray conversion at full resolution costs 3× the rest.
+    const reduced = await sharp(crop.pixels.data, { raw: crop.pixels })
       .resize({ width: Math.max(8, Math.round(outerW * MEASURE_PX_PER_MM)) })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const small = await sharp(reduced.data, { raw: reduced.info })
+      .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pxPerMm = small.info.width / outerW;

@@ -12,11 +12,28 @@ export interface CropRequest {
   marginMm?: number;
   /** JPEG quality (default 85). */
   quality?: number;
+  /** Also answer the cut's pixels (what the JPEG was encoded from), for measuring without decoding it. */
+  keepPixels?: boolean;
+}
+
+/** Raw pixels of a cut, as sharp describes them. */
+export interface CropPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
 }
 
 /** A cut-out: JPEG bytes, upright, at the source's resolution. */
 export type CropResult =
-  | { ok: true; jpeg: Uint8Array; width: number; height: number; rotatedDeg: number }
+  | {
+      ok: true;
+      jpeg: Uint8Array;
+      width: number;
+      height: number;
+      rotatedDeg: number;
+      pixels?: CropPixels;
+    }
   | { ok: false; reason: string };
 
 /** Below this the fitted angle is left alone (no resampling). */
@@ -76,30 +93,46 @@ export const cropRegion = async (
       .extract(inside)
       .extend({ ...pad, background: WHITE });
     const angle = fit.angleDeg;
-    if (Math.abs(angle) <= STRAIGHT_DEG) {
+    const straight = Math.abs(angle) <= STRAIGHT_DEG;
+    if (straight && !req.keepPixels) {
       const { data, info } = await cut.jpeg({ quality }).toBuffer({ resolveWithObject: true });
       return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: 0 };
     }
-    const turned = await cut
-      .rotate(-angle, { background: WHITE })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const k = (src.dpi / MM_PER_INCH) * fit.scale;
-    const width = Math.min(turned.info.width, Math.round(outer.w * k));
-    const height = Math.min(turned.info.height, Math.round(outer.h * k));
-    const { channels } = turned.info;
-    const { data, info } = await sharp(turned.data, {
-      raw: { width: turned.info.width, height: turned.info.height, channels },
-    })
-      .extract({
-        left: Math.floor((turned.info.width - width) / 2),
-        top: Math.floor((turned.info.height - height) / 2),
-        width,
-        height,
+    let pixels: CropPixels;
+    if (straight) {
+      const { data, info } = await cut.raw().toBuffer({ resolveWithObject: true });
+      pixels = { data, width: info.width, height: info.height, channels: info.channels };
+    } else {
+      const turned = await cut
+        .rotate(-angle, { background: WHITE })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const k = (src.dpi / MM_PER_INCH) * fit.scale;
+      const width = Math.min(turned.info.width, Math.round(outer.w * k));
+      const height = Math.min(turned.info.height, Math.round(outer.h * k));
+      const { channels } = turned.info;
+      const { data, info } = await sharp(turned.data, {
+        raw: { width: turned.info.width, height: turned.info.height, channels },
       })
-      .jpeg({ quality })
-      .toBuffer({ resolveWithObject: true });
-    return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: -angle };
+        .extract({
+          left: Math.floor((turned.info.width - width) / 2),
+          top: Math.floor((turned.info.height - height) / 2),
+          width,
+          height,
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      pixels = { data, width: info.width, height: info.height, channels: info.channels };
+    }
+    const jpeg = await sharp(pixels.data, { raw: pixels }).jpeg({ quality }).toBuffer();
+    return {
+      ok: true,
+      jpeg,
+      width: pixels.width,
+      height: pixels.height,
+      rotatedDeg: straight ? 0 : -angle,
+      ...(req.keepPixels ? { pixels } : {}),
+    };
   } catch {
     return { ok: false, reason: '裁切失败：原图无法读取' };
   }
