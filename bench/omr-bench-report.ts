@@ -12,6 +12,8 @@ export interface OmrReport {
     meanFileMb: number;
     seconds: number;
     pagesPerSecond: number;
+    /** Seconds from the first upload until every page's answer crops (for marking) were cut. */
+    cropsSeconds: number;
     cpuMsPerPage: number;
     threads: Record<string, number>;
     cpuBoundPagesPerSecond: number;
@@ -103,6 +105,9 @@ export function printReport(r: OmrReport): void {
   const verdict = s.pagesPerSecond >= 20 ? '达标' : '未达标';
   console.log(
     `吞吐：${s.pages} 页 300 dpi A4 JPEG（平均 ${s.meanFileMb.toFixed(2)} MB），从上传字节到结果入库 ${s.seconds.toFixed(1)} s = ${s.pagesPerSecond.toFixed(1)} 页/秒（目标 ≥ 20）：${verdict}；已识别 ${s.recognised}，失败 ${s.failed}`,
+  );
+  console.log(
+    `网阅答卷图：每页主观题区域的原分辨率裁切与墨迹测量在 ${s.cropsSeconds.toFixed(1)} s 时全部完成（以下 CPU 含裁切）`,
   );
   console.log(
     `CPU：进程（主线程与全部工作线程）每页 ${s.cpuMsPerPage.toFixed(1)} ms，${r.machine.cores} 核满载时可达 ${s.cpuBoundPagesPerSecond.toFixed(1)} 页/秒；其中${Object.entries(
