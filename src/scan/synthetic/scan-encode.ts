@@ -13,13 +13,16 @@ export interface ScanEncoding {
 export const addScanNoise = (data: Uint8Array, sigma: number, seed: number): void => {
   let s = seed >>> 0;
   const rand = (): number => ((s = (s * 1664525 + 1013904223) >>> 0) + 0.5) / 4294967296;
-  const table = Float32Array.from(
-    { length: 1 << 16 },
-    () => Math.sqrt(-2 * Math.log(rand())) * Math.cos(2 * Math.PI * rand()) * sigma,
+  // Rounded once here: for whole pixel values round(p + x) = p + round(x), and the clamped view
+  // clamps the sum to 0–255 — the same pixels as rounding each sum, several times faster.
+  const table = Int16Array.from({ length: 1 << 16 }, () =>
+    Math.round(Math.sqrt(-2 * Math.log(rand())) * Math.cos(2 * Math.PI * rand()) * sigma),
   );
-  for (let i = 0; i < data.length; i++) {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + table[s >>> 16]!)));
+  const out = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  let x = s | 0; // the same 32 bits as the generator's state, kept a small integer for speed
+  for (let i = 0, n = out.length; i < n; i++) {
+    x = (Math.imul(x, 1664525) + 1013904223) | 0;
+    out[i] = out[i]! + table[x >>> 16]!;
   }
 };
 
