@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope } from '../../../shared/api';
 import type { ScreenSnapshot } from '../../../shared/api/large-screen';
 import type { ServerContext } from '../../context';
+import { eventStreams } from '../../lib/event-stream';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { errors, idParams } from '../marking/marking-doc';
@@ -23,11 +24,7 @@ export const largeScreenRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
     const hub = new ScreenHub(ctx);
-    // Open streams never end by themselves: end them first, or a shutdown would wait for them.
-    const open = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of open) end();
-    });
+    const openStream = eventStreams(app);
     app.addHook('onClose', async () => hub.close());
     app.get(
       '/screen/snapshot',
@@ -57,35 +54,22 @@ export const largeScreenRoutes =
       async (req, reply) => {
         const access = await screenSchool(ctx, req, req.query.token);
         const first = await screenSnapshot(ctx, access.orgId);
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        const send = (s: ScreenSnapshot) =>
-          res.write(`event: snapshot\ndata: ${JSON.stringify(s)}\n\n`);
+        const stream = openStream(req, reply, 15_000);
+        const send = (s: ScreenSnapshot) => stream.send('snapshot', s);
         send(first);
         const off = hub.subscribe(access.orgId, send);
-        const beat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
         const refresh = setInterval(
           () => void screenSnapshot(ctx, access.orgId).then(send, () => undefined),
           REFRESH_MS,
         );
         const onRevoked = (linkId: string) => {
           if (linkId !== access.linkId) return;
-          res.write('event: revoked\ndata: {}\n\n');
-          res.end();
+          stream.send('revoked', {});
+          stream.end();
         };
         markingSignals.on('display-link-revoked', onRevoked);
-        const end = () => res.end();
-        open.add(end);
-        req.raw.on('close', () => {
-          open.delete(end);
+        stream.onClose(() => {
           off();
-          clearInterval(beat);
           clearInterval(refresh);
           markingSignals.off('display-link-revoked', onRevoked);
         });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '../../../shared/api/envelope';
 import type { ServerContext } from '../../context';
+import { eventStreams } from '../../lib/event-stream';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { itemHistory, paperBoard } from './board.service';
@@ -22,6 +23,7 @@ export function registerResultRoutes(
   rt: MarkingRuntime,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const openStream = eventStreams(app);
   r.get(
     '/teacher/marking/papers/:id/board',
     {
@@ -46,15 +48,8 @@ export function registerResultRoutes(
       const userId = currentUser(req);
       const paperId = req.params.id;
       const first = await paperBoard(ctx, userId, paperId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (data: unknown) => res.write(`event: board\ndata: ${JSON.stringify(data)}\n\n`);
+      const stream = openStream(req, reply, 25_000);
+      const send = (data: unknown) => stream.send('board', data);
       send(first);
       let timer: NodeJS.Timeout | undefined;
       const onChange = (changed: string) => {
@@ -65,11 +60,9 @@ export function registerResultRoutes(
           paperBoard(ctx, userId, paperId).then(send, () => undefined);
         }, 500);
       };
-      const beat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
       markingSignals.on('paper', onChange);
-      req.raw.on('close', () => {
+      stream.onClose(() => {
         markingSignals.off('paper', onChange);
-        clearInterval(beat);
         clearTimeout(timer);
       });
     },
