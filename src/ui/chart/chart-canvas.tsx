@@ -1,14 +1,8 @@
-import type { EChartsType } from 'echarts/core';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { ChartOption } from './chart';
+import { useEChart, type ChartClick } from './use-echart';
 
-/** What a click on a chart's item tells (ECharts' event parameters, the parts we use). */
-export interface ChartClick {
-  seriesName?: string;
-  name?: string;
-  dataIndex: number;
-  data?: unknown;
-}
+export type { ChartClick } from './use-echart';
 
 interface ChartCanvasProps {
   option: ChartOption;
@@ -25,36 +19,7 @@ interface ChartCanvasProps {
  */
 export function ChartCanvas({ option, style, onItemClick, label }: ChartCanvasProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const click = useRef(onItemClick);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    click.current = onItemClick;
-  });
-
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    void import('./echarts-lib').then(({ chartLib }) => {
-      const echarts = chartLib();
-      if (disposed || !box.current) return;
-      chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
-      chart.current.on('click', (e) => click.current?.(e as unknown as ChartClick));
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (ready) chart.current?.setOption(option, true);
-  }, [ready, option]);
+  const { ready } = useEChart(box, option, onItemClick);
 
   return (
     <div

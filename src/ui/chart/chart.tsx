@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Spin } from 'antd';
-import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import type { EChartsCoreOption } from 'echarts/core';
 import { saveAs } from 'file-saver';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useEChart } from './use-echart';
 
 export type ChartOption = EChartsCoreOption;
 
@@ -23,31 +24,7 @@ interface ChartProps {
  */
 export function Chart({ title, option, height = 320, extra, footer }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let disposed = false;
-    let observer: ResizeObserver | undefined;
-    void import('./echarts-lib').then(({ chartLib }) => {
-      const echarts = chartLib();
-      if (disposed || !box.current) return;
-      chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
-      observer = new ResizeObserver(() => chart.current?.resize());
-      observer.observe(box.current);
-      setReady(true);
-    });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (ready) chart.current?.setOption(option, true);
-  }, [ready, option]);
+  const { chart, ready } = useEChart(box, option);
 
   const download = () => {
     const url = chart.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' });
