@@ -6,6 +6,7 @@ import { MESSAGES } from '../../shared/messages';
 import { DEFAULT_TOAST_MS } from './error-catalogue';
 import { basicAuth, type HttpDeps } from './http.types';
 import { toSearchParams, withoutEmpty, type Fields } from '../lib/query-string';
+import type { Http } from '../../ui/http';
 
 /** Timeout of uploads and downloads, in ms (spec section 9). */
 export const TRANSFER_TIMEOUT_MS = 420_000;
@@ -18,33 +19,13 @@ export interface HelperDeps {
   saveFile(blob: Blob, fileName: string): void;
 }
 
-/** The generic helper forms of spec section 7; each resolves with the `{ message, data }` body. */
-export interface RequestHelpers {
+/**
+ * The generic helper forms of spec section 7 (each resolves with the `{ message, data }` body): the
+ * features' `Http`, plus an axios config on form and JSON posts and the login helper.
+ */
+export interface RequestHelpers extends Http {
   postForm<T>(url: string, body?: Fields, config?: AxiosRequestConfig): Promise<Envelope<T>>;
   postJson<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>>;
-  putForm<T>(url: string, body?: Fields): Promise<Envelope<T>>;
-  putJson<T>(url: string, body?: unknown): Promise<Envelope<T>>;
-  putMultipart<T>(url: string, body: FormData): Promise<Envelope<T>>;
-  get<T>(url: string, params?: Fields): Promise<Envelope<T>>;
-  del<T>(url: string, params?: Fields): Promise<Envelope<T>>;
-  delForm<T>(url: string, body?: Fields): Promise<Envelope<T>>;
-  /** POSTs JSON, receives a blob and saves it as `fileName`; shows 下载失败 when saving fails. */
-  downloadPost(url: string, body: unknown, fileName: string): Promise<void>;
-  getBlob(url: string, params?: Fields): Promise<Blob>;
-  /** POSTs JSON and receives a blob without saving it (e.g. a PDF to preview), 420000 ms. */
-  postBlob(
-    url: string,
-    body: unknown,
-    onHeaders?: (headers: Record<string, string>) => void,
-  ): Promise<Blob>;
-  /** Multipart POST with the 420000 ms timeout. */
-  upload<T>(url: string, body: FormData): Promise<Envelope<T>>;
-  /** Server-sent events of a GET until the signal aborts (no timeout). */
-  events(
-    url: string,
-    onEvent: (event: string, data: string) => void,
-    signal: AbortSignal,
-  ): Promise<void>;
   /** The login helper: form POST plus grant_type with the client's basic authorization. */
   postToken(path: string, body: Fields, grantType: string): Promise<TokenResponse>;
 }
