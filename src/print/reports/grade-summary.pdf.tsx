@@ -1,6 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { fmtFixed, fmtPercent, fmtScore, fmtSignedPercent, NONE } from './format';
-import { GridRow, type GridColumn } from './grid-row';
+import { GridRow, spreadColumns, type GridColumn } from './grid-row';
 import type { ReportFonts } from './report-fonts';
 import { Heading, PageFooter, styles, usableWidth } from './report-page';
 import type { GradeSummaryData, SummaryRow } from './report.types';
@@ -11,15 +11,8 @@ const SIZE = 7.5;
 const WIDTH = usableWidth(true);
 const s = StyleSheet.create({ meta: { fontSize: 8, marginBottom: 2 } });
 
-/** Columns sharing what is left of the page after the fixed ones. */
-const spread = (fixed: readonly number[], rest: number): GridColumn[] => {
-  const used = fixed.reduce((a, b) => a + b, 0);
-  const w = rest > 0 ? (WIDTH - used) / rest : 0;
-  return [
-    ...fixed.map((width) => ({ width })),
-    ...Array.from({ length: rest }, () => ({ width: w })),
-  ];
-};
+const spread = (fixed: readonly number[], rest: number): GridColumn[] =>
+  spreadColumns(WIDTH, fixed, rest);
 
 const SUMMARY_HEAD = [
   '班级',

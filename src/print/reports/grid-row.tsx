@@ -7,6 +7,20 @@ export interface GridColumn {
   align?: 'left' | 'center' | 'right';
 }
 
+/** Columns of fixed widths, then `rest` columns sharing what is left of `width` (points). */
+export const spreadColumns = (
+  width: number,
+  fixed: readonly number[],
+  rest: number,
+): GridColumn[] => {
+  const used = fixed.reduce((a, b) => a + b, 0);
+  const w = rest > 0 ? (width - used) / rest : 0;
+  return [
+    ...fixed.map((width) => ({ width })),
+    ...Array.from({ length: rest }, () => ({ width: w })),
+  ];
+};
+
 /** One row of a ruled table. */
 export interface GridRowProps {
   columns: readonly GridColumn[];

@@ -1,6 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { fmtFixed, fmtPercent, fmtScore } from './format';
-import { GridRow, type GridColumn } from './grid-row';
+import { GridRow, spreadColumns, type GridColumn } from './grid-row';
 import type { ReportFonts } from './report-fonts';
 import { Heading, PageFooter, styles, usableWidth } from './report-page';
 import type { ReportHeading } from './report.types';
@@ -54,14 +54,8 @@ const SIZE = 8;
 const WIDTH = usableWidth(false);
 const s = StyleSheet.create({ none: { fontSize: 9, marginTop: 2 } });
 
-const spread = (fixed: readonly number[], rest: number): GridColumn[] => {
-  const used = fixed.reduce((a, b) => a + b, 0);
-  const w = rest > 0 ? (WIDTH - used) / rest : 0;
-  return [
-    ...fixed.map((width) => ({ width })),
-    ...Array.from({ length: rest }, () => ({ width: w })),
-  ];
-};
+const spread = (fixed: readonly number[], rest: number): GridColumn[] =>
+  spreadColumns(WIDTH, fixed, rest);
 
 const CLASS_HEAD = [
   '班级',
