@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import type { ClassItem, MySchool, Profile } from '../../../shared/api';
 import { accountApi } from '../api/account.api';
+import './account.css';
 
 const STAGES = [
   { label: '小学', value: 'primary' },
@@ -76,6 +77,7 @@ export function SchoolsCard({
   return (
     <Card title="我的学校" extra={<Button onClick={() => setCreating(true)}>创建学校</Button>}>
       <List
+        className="account-schools"
         locale={{ emptyText: '还没有加入学校：请打开学校管理员发来的邀请链接，或创建一所学校' }}
         dataSource={profile.schools}
         renderItem={(s) => (

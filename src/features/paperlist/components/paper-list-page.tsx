@@ -77,8 +77,19 @@ export function PaperListPage() {
 
   return (
     <div className="page-frame">
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography.Title level={2}>作业列表</Typography.Title>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0 16px',
+          marginBottom: 12,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography.Title level={2} style={{ whiteSpace: 'nowrap' }}>
+          作业列表
+        </Typography.Title>
         <Space wrap>
           <Button onClick={() => void navigate('/schoolmaterials')}>校本资料</Button>
           <Button onClick={() => void navigate('/answerCard')}>制作答题卡</Button>
