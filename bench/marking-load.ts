@@ -16,7 +16,7 @@ export interface Measured {
   crop: number[];
   scored: number;
   refused: number;
-  /** Items started later than their intended time by more than one interval (paced only). */
+  /** Items started after their intended time: the marker's last item was not done (paced only). */
   late: number;
 }
 
@@ -122,9 +122,10 @@ export async function warmUp(c: Client, markers: LoadMarker[], items: number): P
 
 /**
  * Open loop: the markers together offer `rate` items per second for `seconds`. Marker j starts
- * item k at t0 + (j / markers) · T + k · T ± T/4 (uniform jitter), T = markers / rate; thinks
- * 20–40 % of T between seeing the images and submitting. An item whose intended start has
- * passed starts at once, and its next-latency includes the wait.
+ * item k at t0 + (j / markers) · T + k · T ± T/4 (uniform jitter), T = markers / rate, and thinks
+ * between items (the time left until its next start): next, images and submit go one after
+ * another. An item whose intended start has passed (the last one took longer than the gap)
+ * starts at once, and its next-latency includes that wait: time from the intended start.
  */
 export async function paced(
   c: Client,
@@ -144,8 +145,8 @@ export async function paced(
         if (at >= end) return;
         const now = performance.now();
         if (now < at) await sleep(at - now);
-        else if (now - at > T) out.late++;
-        const more = await cycle(c, m, out, at, T * (0.2 + 0.2 * Math.random()));
+        else if (now - at > 1) out.late++;
+        const more = await cycle(c, m, out, at, 0);
         last = Math.max(last, performance.now());
         if (!more) return;
       }

@@ -158,12 +158,12 @@ export default async function bench(): Promise<void> {
     const p = await paced(client, load, rate, span);
     const pacedCpu = (await cpu()) - cpuAt;
     console.log(
-      `【限速阶段（开环）】50 位老师各自按节奏评阅（每人每 ${((load.length / rate) * 1000).toFixed(0)} ms 一份 ± 四分之一的随机抖动，看图后思考 20–40 %），合计提供 ${rate} 份/秒、${span} s；延迟从“本应发出”的时刻算起（排队不被掩盖）`,
+      `【限速阶段（开环）】50 位老师各自按节奏评阅（每人每 ${((load.length / rate) * 1000).toFixed(0)} ms 一份 ± 四分之一的随机抖动，两份之间思考），合计提供 ${rate} 份/秒、${span} s；延迟从“本应发出”的时刻算起（排队不被掩盖）`,
     );
     report(
       p,
       pacedCpu,
-      `实际 ${(p.scored / p.seconds).toFixed(0)} 分/秒（提供 ${rate}，目标 ≥ 300）；落后于计划超过一个间隔开始的 ${p.late} 份`,
+      `实际 ${(p.scored / p.seconds).toFixed(0)} 分/秒（提供 ${rate}，目标 ≥ 300）；因上一份未完成而晚于计划开始的 ${p.late} 份`,
     );
     cpuAt = await cpu();
     const z = await saturate(client, load);
