@@ -84,13 +84,19 @@ export default async function bench(): Promise<void> {
       return { status: res.status, body: (await res.json()) as { message: string; data: never } };
     };
     const key = () => `b${Math.random().toString(36).slice(2, 14)}`;
-    const report = (m: Measured & { seconds: number }, serverCpu: number, rate: string) => {
+    const report = (
+      m: Measured & { seconds: number },
+      serverCpu: number,
+      clientCpu: NodeJS.CpuUsage,
+      rate: string,
+    ) => {
       const per = serverCpu / Math.max(1, m.scored);
+      const client = (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, m.scored);
       console.log(
         `  ${m.scored} 次提交用时 ${m.seconds.toFixed(1)} s，${rate}；拒绝 ${m.refused} 次`,
       );
       console.log(
-        `  服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${per.toFixed(2)} ms，即单核每秒约 ${(1000 / per).toFixed(0)} 份`,
+        `  服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${per.toFixed(2)} ms，即单核每秒约 ${(1000 / per).toFixed(0)} 份；测评进程（50 位老师的 HTTP 客户端，同在本机）每份 ${client.toFixed(2)} ms`,
       );
       console.log(`  领取下一份：${fmt(m.next)}（目标 p99 ≤ 50 ms）`);
       console.log(`  提交评分：${fmt(m.submit)}（目标 p99 ≤ 50 ms）`);
@@ -155,25 +161,31 @@ export default async function bench(): Promise<void> {
     const rate = Number(process.env.BENCH_PACED_RATE ?? 320);
     const span = Number(process.env.BENCH_PACED_SECONDS ?? 4);
     let cpuAt = await cpu();
+    let mine = process.cpuUsage();
     const p = await paced(client, load, rate, span);
     const pacedCpu = (await cpu()) - cpuAt;
+    const pacedClient = process.cpuUsage(mine);
     console.log(
       `【限速阶段（开环）】50 位老师各自按节奏评阅（每人每 ${((load.length / rate) * 1000).toFixed(0)} ms 一份 ± 四分之一的随机抖动，两份之间思考），合计提供 ${rate} 份/秒、${span} s；延迟从“本应发出”的时刻算起（排队不被掩盖）`,
     );
     report(
       p,
       pacedCpu,
+      pacedClient,
       `实际 ${(p.scored / p.seconds).toFixed(0)} 分/秒（提供 ${rate}，目标 ≥ 300）；因上一份未完成而晚于计划开始的 ${p.late} 份`,
     );
     cpuAt = await cpu();
+    mine = process.cpuUsage();
     const z = await saturate(client, load);
     const satCpu = (await cpu()) - cpuAt;
+    const satClient = process.cpuUsage(mine);
     console.log(
       '【饱和阶段（闭环、零思考时间）】50 位老师提交后立即领取下一份，直到没有可评的答卷：',
     );
     report(
       z,
       satCpu,
+      satClient,
       `最大吞吐 ${(z.scored / z.seconds).toFixed(0)} 分/秒（延迟为满载排队，仅供参考）`,
     );
     const db = new Database(sqliteOf(dataDir), { readonly: true });
