@@ -8,6 +8,7 @@
  * - saturation (closed loop, no thinking): each marker takes the next item as soon as the last is
  *   submitted; this gives the most scores per second the server reaches, its latencies are queueing.
  */
+import { Agent, request } from 'node:http';
 
 /** What a phase measured (ms). */
 export interface Measured {
@@ -37,13 +38,66 @@ export interface LoadMarker {
 
 /** The HTTP side the markers use. */
 export interface Client {
-  base: string;
   call: (
     token: string,
     method: string,
     path: string,
     body?: unknown,
   ) => Promise<{ status: number; body: { message: string; data: never } }>;
+  /** GET of bytes (an answer image); answers their length. */
+  bytes: (token: string, path: string) => Promise<number>;
+}
+
+/**
+ * A lean keep-alive client (node:http) for the simulated markers: fetch cost the bench process
+ * about as much CPU per item as the server spent, on the same two cores.
+ */
+export function httpClient(base: string): Client {
+  const agent = new Agent({ keepAlive: true, maxSockets: 200 });
+  const url = new URL(base);
+  const send = (token: string, method: string, path: string, body?: unknown) =>
+    new Promise<{ status: number; data: Buffer }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: `/api${path}`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload === undefined
+              ? {}
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, data: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return {
+    call: async (token, method, path, body) => {
+      const r = await send(token, method, path, body);
+      return { status: r.status, body: JSON.parse(r.data.toString('utf8')) as never };
+    },
+    bytes: async (token, path) => {
+      const r = await send(token, 'GET', path);
+      if (r.status !== 200) throw new Error(`取图失败：${r.status}`);
+      return r.data.byteLength;
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -74,10 +128,7 @@ async function cycle(
   if (!task) return false;
   for (const crop of task.crops) {
     const at = performance.now();
-    const res = await fetch(`${c.base}/api${crop.url}`, {
-      headers: { authorization: `Bearer ${m.token}` },
-    });
-    await res.arrayBuffer();
+    await c.bytes(m.token, crop.url);
     out?.crop.push(performance.now() - at);
   }
   const b = m.block;

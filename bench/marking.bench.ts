@@ -14,7 +14,7 @@ import {
   paced,
   saturate,
   warmUp,
-  type Client,
+  httpClient,
   type LoadMarker,
   type Measured,
 } from './marking-load';
@@ -72,17 +72,8 @@ export default async function bench(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const tokens = await Promise.all(prep.markers.map((m) => login(base, m.username)));
-    const call = async (token: string, method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${base}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as { message: string; data: never } };
-    };
+    const client = httpClient(base);
+    const call = client.call;
     const key = () => `b${Math.random().toString(36).slice(2, 14)}`;
     const report = (
       m: Measured & { seconds: number },
@@ -151,7 +142,6 @@ export default async function bench(): Promise<void> {
       const stat = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
       return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
     };
-    const client: Client = { base, call };
     const load: LoadMarker[] = prep.markers.map((m, j) => ({
       token: tokens[j]!,
       block: prep.blocks[m.block]!,
