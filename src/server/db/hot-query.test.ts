@@ -55,7 +55,11 @@ describe.each(TEST_DIALECTS)('hot queries on %s', (dialect) => {
       hot(
         d,
         'test:rename',
-        (d) => d.updateTable('subjects').set({ name: arg(0) }).where('id', '=', arg(1)),
+        (d) =>
+          d
+            .updateTable('subjects')
+            .set({ name: arg(0) })
+            .where('id', '=', arg(1)),
         [name, s.id],
       );
     await db
