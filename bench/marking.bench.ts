@@ -10,6 +10,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from '../src/server/db/sqlite-driver';
 import { freePort } from '../tests/support/product';
+import {
+  paced,
+  saturate,
+  warmUp,
+  httpClient,
+  type LoadMarker,
+  type Measured,
+} from './marking-load';
 import { prepare, sqliteOf, type Prepared } from './marking-prep';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -64,18 +72,27 @@ export default async function bench(): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const tokens = await Promise.all(prep.markers.map((m) => login(base, m.username)));
-    const call = async (token: string, method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${base}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as { message: string; data: never } };
-    };
+    const client = httpClient(base);
+    const call = client.call;
     const key = () => `b${Math.random().toString(36).slice(2, 14)}`;
+    const report = (
+      m: Measured & { seconds: number },
+      serverCpu: number,
+      clientCpu: NodeJS.CpuUsage,
+      rate: string,
+    ) => {
+      const per = serverCpu / Math.max(1, m.scored);
+      const client = (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, m.scored);
+      console.log(
+        `  ${m.scored} 次提交用时 ${m.seconds.toFixed(1)} s，${rate}；拒绝 ${m.refused} 次`,
+      );
+      console.log(
+        `  服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${per.toFixed(2)} ms，即单核每秒约 ${(1000 / per).toFixed(0)} 份；测评进程（50 位老师的 HTTP 客户端，同在本机）每份 ${client.toFixed(2)} ms`,
+      );
+      console.log(`  领取下一份：${fmt(m.next)}（目标 p99 ≤ 50 ms）`);
+      console.log(`  提交评分：${fmt(m.submit)}（目标 p99 ≤ 50 ms）`);
+      console.log(`  答卷裁切图（300 dpi 原分辨率 JPEG）：${fmt(m.crop)}（目标 p99 ≤ 80 ms）`);
+    };
 
     // Bulk first, as markers would: one marker per block confirms the blanks after listing them,
     // another scores each answer group after seeing it.
@@ -125,62 +142,42 @@ export default async function bench(): Promise<void> {
       const stat = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
       return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
     };
-    const cpuBefore = await cpu();
-    const next: number[] = [];
-    const submit: number[] = [];
-    const crop: number[] = [];
-    let scored = 0;
-    let refused = 0;
-    const fieldsOf = new Map<string, number>();
-    const started = Date.now();
-    await Promise.all(
-      prep.markers.map(async (m, j) => {
-        const token = tokens[j]!;
-        const b = prep.blocks[m.block]!;
-        for (;;) {
-          let at = performance.now();
-          const n = await call(token, 'POST', `/teacher/marking/blocks/${b.id}/next`, {});
-          next.push(performance.now() - at);
-          const task = (
-            n.body.data as {
-              task: { taskId: string; round: number; crops: { url: string }[] } | null;
-            }
-          ).task;
-          if (!task) return;
-          for (const c of task.crops) {
-            at = performance.now();
-            const res = await fetch(`${base}/api${c.url}`, {
-              headers: { authorization: `Bearer ${token}` },
-            });
-            await res.arrayBuffer();
-            crop.push(performance.now() - at);
-          }
-          let fields = fieldsOf.get(b.id);
-          if (fields === undefined) {
-            const info = (await call(token, 'GET', `/teacher/marking/blocks/${b.id}`)).body
-              .data as { fields: unknown[] };
-            fields = info.fields.length;
-            fieldsOf.set(b.id, fields);
-          }
-          // Mostly agreeing markers; one 双评 in ten differs beyond the tolerance (仲裁 follows).
-          const high = task.round === 2 && Math.random() < 0.1;
-          const scores = Array.from({ length: fields }, (_, i) =>
-            i === 0 ? (high ? Math.min(4, b.full) : task.round === 3 ? 1 : 0) : 0,
-          );
-          at = performance.now();
-          const s = await call(token, 'POST', `/teacher/marking/tasks/${task.taskId}/submit`, {
-            scores,
-            submitKey: key(),
-            seconds: 5,
-          });
-          submit.push(performance.now() - at);
-          if (s.status === 200) scored++;
-          else refused++;
-        }
-      }),
+    const load: LoadMarker[] = prep.markers.map((m, j) => ({
+      token: tokens[j]!,
+      block: prep.blocks[m.block]!,
+    }));
+    const warm = await warmUp(client, load, 2);
+    console.log(`热身：每位老师先评 2 份（共 ${warm} 份，不计入下面的数字）`);
+    const rate = Number(process.env.BENCH_PACED_RATE ?? 320);
+    const span = Number(process.env.BENCH_PACED_SECONDS ?? 4);
+    let cpuAt = await cpu();
+    let mine = process.cpuUsage();
+    const p = await paced(client, load, rate, span);
+    const pacedCpu = (await cpu()) - cpuAt;
+    const pacedClient = process.cpuUsage(mine);
+    console.log(
+      `【限速阶段（开环）】50 位老师各自按节奏评阅（每人每 ${((load.length / rate) * 1000).toFixed(0)} ms 一份 ± 四分之一的随机抖动，两份之间思考），合计提供 ${rate} 份/秒、${span} s；延迟从“本应发出”的时刻算起（排队不被掩盖）`,
     );
-    const seconds = (Date.now() - started) / 1000;
-    const serverCpu = (await cpu()) - cpuBefore;
+    report(
+      p,
+      pacedCpu,
+      pacedClient,
+      `实际 ${(p.scored / p.seconds).toFixed(0)} 分/秒（提供 ${rate}，目标 ≥ 300）；因上一份未完成而晚于计划开始的 ${p.late} 份`,
+    );
+    cpuAt = await cpu();
+    mine = process.cpuUsage();
+    const z = await saturate(client, load);
+    const satCpu = (await cpu()) - cpuAt;
+    const satClient = process.cpuUsage(mine);
+    console.log(
+      '【饱和阶段（闭环、零思考时间）】50 位老师提交后立即领取下一份，直到没有可评的答卷：',
+    );
+    report(
+      z,
+      satCpu,
+      satClient,
+      `最大吞吐 ${(z.scored / z.seconds).toFixed(0)} 分/秒（延迟为满载排队，仅供参考）`,
+    );
     const db = new Database(sqliteOf(dataDir), { readonly: true });
     const row = (q: string) =>
       db.prepare(q).get() as Record<string, number> & {
@@ -207,19 +204,15 @@ export default async function bench(): Promise<void> {
     );
     db.close();
     console.log(
-      `逐份评阅：50 位老师同时评阅，${scored} 次提交用时 ${seconds.toFixed(1)} s，${(scored / seconds).toFixed(0)} 分/秒（目标 ≥ 300）；拒绝 ${refused} 次；仲裁 ${arbitration.n} 份`,
-    );
-    console.log(
-      `服务器进程 CPU：${(serverCpu / 1000).toFixed(1)} s，每份（领取 + 取图 + 提交）${(serverCpu / Math.max(1, scored)).toFixed(1)} ms，即单核每秒可处理约 ${(1000 / (serverCpu / Math.max(1, scored))).toFixed(0)} 份`,
-    );
-    console.log(`领取下一份：${fmt(next)}（目标 p99 ≤ 50 ms）`);
-    console.log(`提交评分：${fmt(submit)}（目标 p99 ≤ 50 ms）`);
-    console.log(`答卷裁切图（300 dpi 原分辨率 JPEG）：${fmt(crop)}（目标 p99 ≤ 80 ms）`);
-    console.log(
       `结果：${items.final}/${items.n} 份答卷终评；评次 ${done.n}（逐份 ${done.single}，按组 ${done.grp}，空白确认 ${done.blank}）；同一老师评同一答卷两次 ${doubled.n}，同一评次两条 ${twice.n}`,
+    );
+    const accepted = warm + p.scored + z.scored;
+    console.log(
+      `逐份提交：测评端收到成功 ${accepted} 次（热身 + 限速 + 饱和），数据库中逐份评次 ${done.single}：${accepted === done.single ? '一致，无丢失' : '不一致！'}`,
     );
     const bulk = (done.grp + done.blank) / done.n;
     console.log(`经空白确认与按组给分完成的评次占 ${(bulk * 100).toFixed(1)}%`);
+    console.log(`仲裁 ${arbitration.n} 份`);
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');

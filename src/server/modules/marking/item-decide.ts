@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { arg, hot, hotFirst } from '../../db/hot-query';
 import type { MarkingItemTable } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { totalOf } from '../../../shared/marking';
@@ -11,9 +12,15 @@ import { openTasks } from './task.repository';
 
 /** Reads an item for deciding, locking its row on PostgreSQL so two submits of one item decide in turn. */
 export async function lockItem(db: Db, itemId: string): Promise<MarkingItemTable | undefined> {
-  let q = db.selectFrom('markingItems').selectAll().where('id', '=', itemId);
-  if (onPostgres(db)) q = q.forUpdate();
-  return q.executeTakeFirst();
+  return hotFirst(
+    db,
+    'lockItem',
+    (db) => {
+      const q = db.selectFrom('markingItems').selectAll().where('id', '=', arg(0));
+      return onPostgres(db) ? q.forUpdate() : q;
+    },
+    [itemId],
+  );
 }
 
 /**
@@ -40,11 +47,12 @@ export async function decideItem(db: Db, item: MarkingItemTable, now: number): P
     return { decision: null, status: item.status };
   const block = await findBlock(db, item.blockId);
   if (!block) return { decision: null, status: item.status };
-  const tasks = await db
-    .selectFrom('markingTasks')
-    .selectAll()
-    .where('itemId', '=', itemId)
-    .execute();
+  const { rows: tasks } = await hot(
+    db,
+    'itemTasks',
+    (db) => db.selectFrom('markingTasks').selectAll().where('itemId', '=', arg(0)),
+    [itemId],
+  );
   const at = nowIso(now);
   const wasFinal = item.status === 'final';
   if (tasks.some((t) => t.status === 'problem')) {
@@ -66,26 +74,40 @@ export async function decideItem(db: Db, item: MarkingItemTable, now: number): P
     const total = totalOf(decision.scores);
     const changed = !wasFinal || item.finalScores !== scores || item.finalVia !== decision.via;
     if (changed)
-      await db
-        .updateTable('markingItems')
-        .set({
-          status: 'final',
-          finalScores: scores,
-          finalTotal: total,
-          finalVia: decision.via,
-          finalAt: at,
-          updatedAt: at,
-        })
-        .where('id', '=', itemId)
-        .execute();
-    const used = new Set(done.map((d) => d.round));
-    await db
-      .updateTable('markingTasks')
-      .set({ status: 'cancelled', markerId: null, leaseUntil: null, updatedAt: at })
-      .where('itemId', '=', itemId)
-      .where('status', 'in', ['open', 'leased'])
-      .where('round', 'not in', [...used, 0])
-      .execute();
+      await hot(
+        db,
+        'itemFinal',
+        (db) =>
+          db
+            .updateTable('markingItems')
+            .set({
+              status: 'final',
+              finalScores: arg(0),
+              finalTotal: arg<number>(1),
+              finalVia: arg(2),
+              finalAt: arg(3),
+              updatedAt: arg(3),
+            })
+            .where('id', '=', arg(4)),
+        [scores, total, decision.via, at, itemId],
+      );
+    const used = [...new Set(done.map((d) => d.round)), 0];
+    await hot(
+      db,
+      `cancelRest:${used.length}`,
+      (db) =>
+        db
+          .updateTable('markingTasks')
+          .set({ status: 'cancelled', markerId: null, leaseUntil: null, updatedAt: arg(0) })
+          .where('itemId', '=', arg(1))
+          .where('status', 'in', ['open', 'leased'])
+          .where(
+            'round',
+            'not in',
+            used.map((_, i) => arg<number>(2 + i)),
+          ),
+      [at, itemId, ...used],
+    );
     if (changed) await afterFinalChange(db, item, now);
     return { decision, status: 'final' };
   }

@@ -1,4 +1,5 @@
 import type { NextAnswer, SubmitBody } from '../../../shared/api/marking';
+import { arg, hotFirst } from '../../db/hot-query';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
@@ -73,11 +74,12 @@ export async function submitTask(
   taskId: string,
   body: SubmitBody,
 ): Promise<Recorded> {
-  const task = await ctx.db
-    .selectFrom('markingTasks')
-    .select(['blockId', 'round'])
-    .where('id', '=', taskId)
-    .executeTakeFirst();
+  const task = await hotFirst(
+    ctx.db,
+    'taskBlock',
+    (db) => db.selectFrom('markingTasks').select(['blockId', 'round']).where('id', '=', arg(0)),
+    [taskId],
+  );
   if (!task) throw fail.notFound('该题不存在');
   const a = await blockAccess(ctx.db, userId, task.blockId);
   if (task.round === 4 ? !a.leader : !a.marker) throw fail.forbidden();

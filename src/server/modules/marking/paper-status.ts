@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { arg, hot, hotFirst } from '../../db/hot-query';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
@@ -13,13 +14,18 @@ const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }>
 export async function refreshPaperStatus(db: Db, paperId: string, now: number): Promise<void> {
   // Whether any item still needs marking: an index seek per status (a count over every item of
   // the paper cost 2.8 ms on each final score of a 3,600-item exam).
-  const unfinished = await db
-    .selectFrom('markingItems')
-    .select('id')
-    .where('paperId', '=', paperId)
-    .where('status', 'in', ['waiting', 'open', 'problem'])
-    .limit(1)
-    .executeTakeFirst();
+  const unfinished = await hotFirst(
+    db,
+    'paperUnfinished',
+    (db) =>
+      db
+        .selectFrom('markingItems')
+        .select('id')
+        .where('paperId', '=', arg(0))
+        .where('status', 'in', ['waiting', 'open', 'problem'])
+        .limit(1),
+    [paperId],
+  );
   const started = (eb: ExpressionBuilder<Database, 'papers'>) =>
     eb.exists(
       eb
@@ -30,13 +36,18 @@ export async function refreshPaperStatus(db: Db, paperId: string, now: number): 
     );
   if (unfinished) {
     // The common case on every final score: one conditional write, a no-op while 批改中.
-    await db
-      .updateTable('papers')
-      .set({ status: '批改中', updatedAt: nowIso(now) })
-      .where('id', '=', paperId)
-      .where('status', '!=', '批改中')
-      .where(started)
-      .execute();
+    await hot(
+      db,
+      'paperMarking',
+      (db) =>
+        db
+          .updateTable('papers')
+          .set({ status: '批改中', updatedAt: arg(0) })
+          .where('id', '=', arg(1))
+          .where('status', '!=', '批改中')
+          .where(started),
+      [nowIso(now), paperId],
+    );
     return;
   }
   const paper = await db

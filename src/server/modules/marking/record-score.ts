@@ -1,4 +1,5 @@
 import type { Annotation } from '../../../shared/api/marking';
+import { arg, hot, hotFirst } from '../../db/hot-query';
 import { scoreProblem, totalOf } from '../../../shared/marking';
 import type { Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
@@ -27,9 +28,15 @@ export function checkScores(block: Block, scores: readonly number[]): void {
 
 /** Reads a task for writing, locking its row on PostgreSQL. */
 export async function lockTask(db: Db, taskId: string): Promise<MarkingTaskTable | undefined> {
-  let q = db.selectFrom('markingTasks').selectAll().where('id', '=', taskId);
-  if (onPostgres(db)) q = q.forUpdate();
-  return q.executeTakeFirst();
+  return hotFirst(
+    db,
+    'lockTask',
+    (db) => {
+      const q = db.selectFrom('markingTasks').selectAll().where('id', '=', arg(0));
+      return onPostgres(db) ? q.forUpdate() : q;
+    },
+    [taskId],
+  );
 }
 
 /** Appends to the audit trail. */
@@ -49,23 +56,30 @@ export async function logEvent(
   },
   now: number,
 ): Promise<void> {
-  await db
-    .insertInto('markingEvents')
-    .values({
-      id: newId(now),
-      orgId: e.orgId,
-      paperId: e.paperId,
-      itemId: e.itemId,
-      taskId: e.taskId,
-      actorId: e.actorId,
-      action: e.action,
-      round: e.round ?? null,
-      score: e.score ?? null,
-      previous: e.previous ?? null,
-      detail: JSON.stringify(e.detail ?? {}),
-      at: nowIso(now),
-    })
-    .execute();
+  const values = {
+    id: newId(now),
+    orgId: e.orgId,
+    paperId: e.paperId,
+    itemId: e.itemId,
+    taskId: e.taskId,
+    actorId: e.actorId,
+    action: e.action,
+    round: e.round ?? null,
+    score: e.score ?? null,
+    previous: e.previous ?? null,
+    detail: JSON.stringify(e.detail ?? {}),
+    at: nowIso(now),
+  };
+  const keys = Object.keys(values) as (keyof typeof values)[];
+  await hot(
+    db,
+    'logEvent',
+    (db) =>
+      db
+        .insertInto('markingEvents')
+        .values(Object.fromEntries(keys.map((k, i) => [k, arg(i)])) as unknown as typeof values),
+    keys.map((k) => values[k]),
+  );
 }
 
 /** What recording a score did. */
@@ -105,22 +119,36 @@ export async function recordScore(
     throw fail.conflict('领取已超时，该题已由其他老师评阅，请继续下一题');
   const total = totalOf(input.scores);
   const at = nowIso(now);
-  await db
-    .updateTable('markingTasks')
-    .set({
-      status: 'done',
-      scores: JSON.stringify(input.scores),
+  await hot(
+    db,
+    'recordScore',
+    (db) =>
+      db
+        .updateTable('markingTasks')
+        .set({
+          status: 'done',
+          scores: arg(0),
+          total: arg<number>(1),
+          annotations: arg(2),
+          submitKey: arg(3),
+          submittedAt: arg(4),
+          seconds: arg<number>(5),
+          via: arg(6),
+          leaseUntil: null,
+          updatedAt: arg(4),
+        })
+        .where('id', '=', arg(7)),
+    [
+      JSON.stringify(input.scores),
       total,
-      annotations: input.annotations.length ? JSON.stringify(input.annotations) : null,
-      submitKey: input.submitKey,
-      submittedAt: at,
-      seconds: input.seconds,
-      via: input.via,
-      leaseUntil: null,
-      updatedAt: at,
-    })
-    .where('id', '=', task.id)
-    .execute();
+      input.annotations.length ? JSON.stringify(input.annotations) : null,
+      input.submitKey,
+      at,
+      input.seconds,
+      input.via,
+      task.id,
+    ],
+  );
   await logEvent(
     db,
     {

@@ -1,4 +1,5 @@
 import type { TaskView } from '../../../shared/api/marking';
+import { arg, hot, hotFirst } from '../../db/hot-query';
 import type { Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
 import type { BlockAccess } from './marking-access';
@@ -12,11 +13,21 @@ export const cropUrl = (itemId: string, index: number): string =>
 export async function cropsOf(db: Db, itemId: string, pages: string) {
   const refs = JSON.parse(pages) as PageRef[];
   if (!refs.length) return [];
-  const rows = await db
-    .selectFrom('markingCrops')
-    .select(['pageId', 'elementId', 'width', 'height'])
-    .where('pageId', 'in', [...new Set(refs.map((r) => r.pageId))])
-    .execute();
+  const pageIds = [...new Set(refs.map((r) => r.pageId))];
+  const { rows } = await hot(
+    db,
+    `cropsOf:${pageIds.length}`,
+    (db) =>
+      db
+        .selectFrom('markingCrops')
+        .select(['pageId', 'elementId', 'width', 'height'])
+        .where(
+          'pageId',
+          'in',
+          pageIds.map((_, i) => arg(i)),
+        ),
+    pageIds,
+  );
   return refs.flatMap((r, i) => {
     const c = rows.find((x) => x.pageId === r.pageId && x.elementId === r.elementId);
     return c ? [{ url: cropUrl(itemId, i), width: c.width, height: c.height }] : [];
@@ -28,11 +39,17 @@ export async function cropsOf(db: Db, itemId: string, pages: string) {
  * marks it alone (by class, 单评); earlier scores only for the 题组长's ruling.
  */
 export async function taskView(db: Db, a: BlockAccess, task: MarkingTaskTable): Promise<TaskView> {
-  const item = await db
-    .selectFrom('markingItems')
-    .select(['id', 'pages', 'blank', 'studentId', 'example'])
-    .where('id', '=', task.itemId)
-    .executeTakeFirstOrThrow();
+  const item = await hotFirst(
+    db,
+    'taskViewItem',
+    (db) =>
+      db
+        .selectFrom('markingItems')
+        .select(['id', 'pages', 'blank', 'studentId', 'example'])
+        .where('id', '=', arg(0)),
+    [task.itemId],
+  );
+  if (!item) throw new Error(`marking item ${task.itemId} not found`);
   let student: TaskView['student'] = null;
   if (a.assign === 'class' && a.block.mode === 'single') {
     const s = await db

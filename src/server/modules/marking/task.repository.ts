@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { onPostgres, type Db } from '../../db/connect';
 import type { MarkingTaskTable } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
+import { arg, hot, hotFirst } from '../../db/hot-query';
 
 /** How long a taken 评次 stays with its marker without a renewal. */
 export const LEASE_MS = 10 * 60_000;
@@ -127,7 +128,10 @@ async function mayHaveExpired(db: Db, blockId: string, now: number): Promise<boo
   return first <= now;
 }
 
-/** One probe: the first fitting task of these rounds with this status (leased: expired only). */
+/**
+ * One probe: the first fitting task of these rounds with this status (leased: expired only). Its
+ * queries run as hot queries (built once per shape): see db/hot-query.ts.
+ */
 async function takeFirst(
   db: Db,
   s: ClaimScope,
@@ -135,49 +139,66 @@ async function takeFirst(
   rounds: number[],
   at: string,
 ): Promise<MarkingTaskTable | undefined | 'again'> {
-  let pick = db
-    .selectFrom('markingTasks as t')
-    .select('t.id')
-    .where('t.blockId', '=', s.blockId)
-    .where('t.status', '=', status)
-    .where('t.round', rounds.length === 1 ? '=' : 'in', rounds.length === 1 ? rounds[0]! : rounds)
-    .orderBy('t.itemId')
-    .limit(1);
-  if (status === 'leased') pick = pick.where('t.leaseUntil', '<', at);
-  if (s.blind)
-    pick = pick.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('markingTasks as s')
-            .select('s.id')
-            .whereRef('s.itemId', '=', 't.itemId')
-            .where('s.markerId', '=', s.userId)
-            .where('s.round', '<', 4),
+  const classIds = s.classIds ? (s.classIds.length ? s.classIds : ['']) : [];
+  const args: unknown[] = [s.blockId, status, at, s.userId, s.itemId ?? '', ...rounds];
+  const C = args.push(...classIds) - classIds.length;
+  const H = args.push(...s.holding) - s.holding.length;
+  const shape = `claim:${status}:${rounds.length}:${s.blind}:${s.classIds ? classIds.length : -1}:${s.holding.length}:${!!s.itemId}`;
+  const pickOf = (db: Db) => {
+    const list = (from: number, n: number) => Array.from({ length: n }, (_, i) => arg(from + i));
+    let pick = db
+      .selectFrom('markingTasks as t')
+      .select('t.id')
+      .where('t.blockId', '=', arg(0))
+      .where('t.status', '=', arg<'open'>(1))
+      .where('t.round', 'in', list(5, rounds.length) as unknown as number[])
+      .orderBy('t.itemId')
+      .limit(1);
+    if (status === 'leased') pick = pick.where('t.leaseUntil', '<', arg(2));
+    if (s.blind)
+      pick = pick.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('markingTasks as s')
+              .select('s.id')
+              .whereRef('s.itemId', '=', 't.itemId')
+              .where('s.markerId', '=', arg(3))
+              .where('s.round', '<', 4),
+          ),
         ),
-      ),
-    );
-  if (s.classIds) pick = pick.where('t.classId', 'in', s.classIds.length ? s.classIds : ['']);
-  if (s.holding.length) pick = pick.where('t.id', 'not in', [...s.holding]);
-  if (s.itemId) pick = pick.where('t.itemId', '=', s.itemId);
+      );
+    if (s.classIds) pick = pick.where('t.classId', 'in', list(C, classIds.length));
+    if (s.holding.length) pick = pick.where('t.id', 'not in', list(H, s.holding.length));
+    if (s.itemId) pick = pick.where('t.itemId', '=', arg(4));
+    return pick;
+  };
   const pg = onPostgres(db);
   // SQLite: look first (a read), write only when a row fits; an UPDATE that matched nothing still
   // opened a write transaction on every empty probe. The write checks the status again.
-  const found = pg ? undefined : await pick.executeTakeFirst();
+  const found = pg ? undefined : await hotFirst(db, shape, pickOf, args);
   if (!pg && !found) return undefined;
-  let update = db
-    .updateTable('markingTasks')
-    .set({
-      status: 'leased',
-      markerId: s.userId,
-      leaseUntil: nowIso(s.now + LEASE_MS),
-      takenAt: at,
-      updatedAt: at,
-    })
-    .where('id', '=', found ? found.id : pick.forUpdate().skipLocked())
-    .where('status', '=', status);
-  if (status === 'leased') update = update.where('leaseUntil', '<', at);
-  const row = await update.returningAll().executeTakeFirst();
+  const U = args.push(found?.id ?? '', nowIso(s.now + LEASE_MS)) - 2;
+  const row = await hotFirst(
+    db,
+    `${shape}:take`,
+    (db) => {
+      let update = db
+        .updateTable('markingTasks')
+        .set({
+          status: 'leased',
+          markerId: arg(3),
+          leaseUntil: arg(U + 1),
+          takenAt: arg(2),
+          updatedAt: arg(2),
+        })
+        .where('id', '=', pg ? pickOf(db).forUpdate().skipLocked() : arg(U))
+        .where('status', '=', arg<'open'>(1));
+      if (status === 'leased') update = update.where('leaseUntil', '<', arg(2));
+      return update.returningAll();
+    },
+    args,
+  );
   if (row) return row;
   // On PostgreSQL SKIP LOCKED found nothing free: the probe is empty. On SQLite another take got
   // the row between look and write: look again.
@@ -190,16 +211,32 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 /** The marker's own taken tasks in a block (newest lease first), not among those held. */
-export const heldTasks = (db: Db, blockId: string, userId: string, rounds: readonly number[]) =>
-  db
-    .selectFrom('markingTasks')
-    .selectAll()
-    .where('blockId', '=', blockId)
-    .where('markerId', '=', userId)
-    .where('status', '=', 'leased')
-    .where('round', 'in', [...rounds])
-    .orderBy('takenAt')
-    .execute();
+export const heldTasks = async (
+  db: Db,
+  blockId: string,
+  userId: string,
+  rounds: readonly number[],
+) =>
+  (
+    await hot(
+      db,
+      `held:${rounds.length}`,
+      (db) =>
+        db
+          .selectFrom('markingTasks')
+          .selectAll()
+          .where('blockId', '=', arg(0))
+          .where('markerId', '=', arg(1))
+          .where('status', '=', 'leased')
+          .where(
+            'round',
+            'in',
+            rounds.map((_, i) => arg<number>(2 + i)),
+          )
+          .orderBy('takenAt'),
+      [blockId, userId, ...rounds],
+    )
+  ).rows;
 
 /** Extends a lease the marker still holds; false when it is no longer theirs. */
 export async function renewLease(db: Db, taskId: string, userId: string, now: number) {
