@@ -118,11 +118,24 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
+/** The question labels of the 各题得分率 table on /assistant/analysis, as shown. */
+const questionOrder = () =>
+  page
+    .locator('.ant-card', { hasText: '各题得分率' })
+    .or(page.locator('.ant-card', { hasText: '错得最多的题' }))
+    .locator('tbody tr.ant-table-row td:first-child')
+    .allInnerTexts();
+
+/** The page scrolls sideways (wider than the window). */
+const sideways = () =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
 describe('错题重练 in the browser', { timeout: 300_000 }, () => {
   it('collects the wrong questions of a homework scanned on /scan', async () => {
-    // The homework: the first three students answer every question wrong.
+    // The homework: seat n answers the first n - 1 questions right and the rest wrong.
     const { questions } = await questionsOf(printed.paperId);
-    const answers = Object.fromEntries(questions.map((q) => [q.id, wrong(q)]));
+    const answersOf = (seat: number) =>
+      Object.fromEntries(questions.map((q, i) => [q.id, i < seat - 1 ? q.key : wrong(q)]));
     const per = printed.layout.pages.length;
     const files = await writeScans(
       root,
@@ -130,7 +143,7 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
       Array.from({ length: SCANNED }, (_, i) => ({
         name: `hw-${i + 1}.jpg`,
         pdf: 'set' as const,
-        order: { pdfPage: i * per + 1, plan: { clean: true, answers } },
+        order: { pdfPage: i * per + 1, plan: { clean: true, answers: answersOf(i + 1) } },
       })),
     );
     await scanOnPage(
@@ -139,8 +152,7 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     );
     await openOnPage('');
     const open = await openCounts();
-    expect(open.filter((n) => n === String(QUESTIONS)).length).toBe(SCANNED);
-    expect(open.filter((n) => n !== '0').length).toBe(SCANNED);
+    expect(open.filter((n) => n !== '0').sort()).toEqual(['2', '3', '4']);
   });
 
   it('generates the class’s practice and downloads one PDF with every student’s paper and card', async () => {
@@ -161,7 +173,7 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     expect(batch.sets.length).toBe(SCANNED);
     // Every wrong question is on each student's practice (similar questions come only from bank
     // questions sharing a 知识点; the round trip and server tests cover them).
-    for (const s of batch.sets) expect(s.originals).toBe(QUESTIONS);
+    expect(batch.sets.map((s) => s.originals)).toEqual([4, 3, 2]);
     await page.getByText(`已为 ${SCANNED} 名学生生成错题练习`).waitFor();
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 180_000 }) as Promise<Download>,
@@ -219,5 +231,70 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     await page.screenshot({ path: 'tests/.artifacts/rehearse-class-1366.png' });
     for (const [i, o] of others.entries())
       expect(await openOnPage(o.studentName)).toBe(othersBefore[i]);
+  });
+
+  it('数据分析 orders the questions most got wrong first or by 题序', async () => {
+    await page.goto(url(`/assistant/analysis?paperId=${printed.paperId}`));
+    // 得分率: q1 2/3, q2 1/3, q3 and q4 0 (q3 first on ties).
+    await expect
+      .poll(questionOrder, { timeout: 30_000 })
+      .toEqual(['第3题', '第4题', '第2题', '第1题']);
+    await page.screenshot({
+      path: 'tests/.artifacts/rehearse-analysis-rate-1366.png',
+      fullPage: true,
+    });
+    await page.getByRole('radiogroup', { name: '题目顺序' }).getByText('题序').click();
+    await expect.poll(questionOrder).toEqual(['第1题', '第2题', '第3题', '第4题']);
+    await page.screenshot({
+      path: 'tests/.artifacts/rehearse-analysis-paper-1366.png',
+      fullPage: true,
+    });
+  });
+
+  it('fits /rehearse, its settings and 数据分析 at 390 px wide', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/rehearse'));
+    await page.getByRole('tab', { name: '班级情况' }).click();
+    await page.getByTestId('rehearse-class').waitFor();
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-390.png', fullPage: true });
+    await page.getByRole('tab', { name: '重练练习' }).click();
+    await page.getByRole('button', { name: '生成错题练习' }).waitFor();
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-practice-390.png', fullPage: true });
+    await page.getByRole('button', { name: /设置/ }).click();
+    const drawer = page.getByRole('dialog', { name: '错题重练设置' });
+    await drawer.getByText('只有学校管理员可以修改错题重练设置').waitFor();
+    expect(await drawer.getByLabel(/复习间隔/).inputValue()).toBe('1, 2, 4, 7, 15, 30');
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-settings-390.png' });
+    await page.goto(url(`/assistant/analysis?paperId=${printed.paperId}`));
+    await expect.poll(questionOrder, { timeout: 30_000 }).toHaveLength(QUESTIONS);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-analysis-390.png', fullPage: true });
+    expect(await sideways()).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it('saves the settings as the school’s administrator and reads them back', async () => {
+    const admin = await browser.freshPage(product.baseUrl);
+    await admin.setViewportSize({ width: 1366, height: 768 });
+    await signIn(admin, product.baseUrl, 'director', 'director123');
+    await admin.goto(url('/rehearse'));
+    await admin.getByRole('button', { name: /设置/ }).click();
+    const drawer = admin.getByRole('dialog', { name: '错题重练设置' });
+    const schedule = drawer.getByLabel(/复习间隔/);
+    await expect.poll(() => schedule.inputValue()).toBe('1, 2, 4, 7, 15, 30');
+    await schedule.fill('1, 3, 2');
+    await drawer.getByText('复习间隔须逐次增加').waitFor();
+    await schedule.fill('1, 3, 7, 14');
+    await drawer.getByLabel(/答对几次/).fill('2');
+    await admin.screenshot({ path: 'tests/.artifacts/rehearse-settings-1366.png' });
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    await admin.getByText('保存成功').waitFor();
+    const saved = await api.get<{ schedule: number[]; clearAfter: number }>(
+      '/teacher/rehearse/settings',
+    );
+    expect([saved.schedule, saved.clearAfter]).toEqual([[1, 3, 7, 14], 2]);
+    await admin.close();
   });
 });
