@@ -1,16 +1,22 @@
 /**
  * Round trip of 错题重练: a marked paper → practice for the class → print each student's paper and
  * personalised card through the API → rasterise the card pages → write answers on them → upload
- * them as scans of the practice paper → the scanner names paper and student from the page code →
- * mark the practice (full marks) → the students' wrong-question lists shrink.
+ * them as scans of the practice paper → the scanner names paper and student from the page code and
+ * reads and scores the objective (选择) questions → mark the rest (full marks) → the students'
+ * wrong-question lists shrink: the first student answers every question right and clears the list,
+ * the second fills one wrong 单选 wrong again and keeps only that one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { paperQuestions, type PaperDoc } from '../../src/layout';
 import type { MarkingSetup, NextAnswer } from '../../src/shared/api/marking';
 import type { RehearseBatch, RehearseList } from '../../src/shared/api/rehearse';
 import { buildMarkingApp, key } from '../../src/server/modules/marking/testing/marking.fixture';
 import { classId as classIdOf } from '../../src/server/modules/print/print.fixture';
-import { buildMarkedBankPaper } from '../../src/server/modules/rehearse/testing/rehearse.fixture';
+import {
+  buildMarkedBankPaper,
+  wrongOption,
+} from '../../src/server/modules/rehearse/testing/rehearse.fixture';
 import { makeSheets } from '../../src/server/modules/scan/testing/card-scans';
 import {
   createScanBatch,
@@ -75,7 +81,7 @@ async function waitForCrops(paperId: string, pages: number) {
   }
 }
 
-const openOf = async (studentId: string) =>
+const entriesOf = async (studentId: string) =>
   (
     await call<RehearseList>(
       t,
@@ -83,12 +89,35 @@ const openOf = async (studentId: string) =>
       'GET',
       `/api/teacher/rehearse/entries?classId=${cls}&studentId=${studentId}`,
     )
-  ).body.data.entries.length;
+  ).body.data.entries;
+const openOf = async (studentId: string) => (await entriesOf(studentId)).length;
+
+/** The objective questions of a practice paper: id, key, a wrong option, and whether original. */
+async function objectiveOf(setId: string, paperId: string) {
+  const v = await t.ctx.db
+    .selectFrom('paperVersions')
+    .select('doc')
+    .where('paperId', '=', paperId)
+    .executeTakeFirstOrThrow();
+  const originals = new Set(
+    (
+      await t.ctx.db
+        .selectFrom('rehearseItems')
+        .select('questionId')
+        .where('setId', '=', setId)
+        .where('role', '=', 'original')
+        .execute()
+    ).map((i) => i.questionId),
+  );
+  return paperQuestions(JSON.parse(v.doc) as PaperDoc)
+    .filter((q) => q.key)
+    .map((q) => ({ ...q, original: originals.has(q.id), wrong: wrongOption(q) }));
+}
 
 beforeAll(async () => {
   t = await buildMarkingApp('sqlite');
   token = await t.login();
-  await buildMarkedBankPaper(t, token);
+  await buildMarkedBankPaper(t, token, { objectiveWrong: true });
   cls = await classIdOf(t, '初二(1)班');
   batch = (
     await call<RehearseBatch>(t, token, 'POST', '/api/teacher/rehearse/practice', {
@@ -111,8 +140,19 @@ describe('marked paper → practice → print → scan → mark → lists shrink
     });
     const book = await PDFDocument.load(pdf);
     let at = 0;
-    for (const set of sets) {
+    const missed = new Map<string, string>();
+    for (const [n, set] of sets.entries()) {
       const layout = await printedLayout(t, set.paperId);
+      // Every objective question filled with its key, but for the second student the first
+      // original 单选 filled wrong again.
+      const objective = await objectiveOf(set.setId, set.paperId);
+      expect(objective.filter((q) => q.original).length).toBe(4);
+      const answers = Object.fromEntries(objective.map((q) => [q.id, q.key]));
+      const again = n === 1 ? objective.find((q) => q.original)! : null;
+      if (again) {
+        answers[again.id] = again.wrong;
+        missed.set(set.studentId, again.questionId);
+      }
       const alone = await printThroughApi(t, token, '/api/teacher/print/paper', {
         paperId: set.paperId,
       });
@@ -121,13 +161,15 @@ describe('marked paper → practice → print → scan → mark → lists shrink
       const cards = await PDFDocument.create();
       const idx = layout.pages.map((_, i) => at + paperPages + i);
       for (const p of await cards.copyPages(book, idx)) cards.addPage(p);
-      at += paperPages + layout.pages.length;
+      // A personalised card of an odd page count above one gets a blank back (a new sheet each).
+      const count = layout.pages.length;
+      at += paperPages + (count > 1 && count % 2 ? count + 1 : count);
       const made = await makeSheets(
         await cards.save(),
         layout,
         layout.pages.map((_, i) => ({
           pdfPage: i + 1,
-          plan: { clean: true, writing: 7 },
+          plan: { clean: true, writing: 7, answers },
           scan: { dpi: 200 },
         })),
         { seed: 5 },
@@ -143,20 +185,32 @@ describe('marked paper → practice → print → scan → mark → lists shrink
       await waitForBatch(t, token, scan.id);
       const pages = await t.ctx.db
         .selectFrom('scanPages')
-        .select(['studentId', 'paperId', 'status'])
+        .select(['studentId', 'paperId', 'status', 'objective'])
         .where('batchId', '=', scan.id)
         .execute();
       expect(pages.map((p) => [p.paperId, p.studentId])).toEqual(
         layout.pages.map(() => [set.paperId, set.studentId]),
       );
+      // The objective questions read from the scanned card and scored against their keys.
+      const read = pages.flatMap(
+        (p) =>
+          JSON.parse(p.objective ?? '[]') as { questionId: string; read: string; score: number }[],
+      );
+      expect(read.map((a) => [a.questionId, a.read]).sort()).toEqual(
+        objective.map((q) => [q.id, answers[q.id]]).sort(),
+      );
+      for (const q of objective)
+        expect(read.find((a) => a.questionId === q.id)!.score).toBe(q === again ? 0 : q.score);
       await waitForCrops(set.paperId, layout.pages.length);
       expect(await markAllRight(set.paperId)).toBeGreaterThan(0);
     }
     expect(at).toBe(book.getPageCount());
     for (const set of sets) {
-      const after = await openOf(set.studentId);
+      const left = await entriesOf(set.studentId);
       expect(before.get(set.studentId)).toBe(set.originals);
-      expect(after).toBe(0);
+      // The four 单选 got wrong on the marked paper were on the list; answered right, they left it.
+      const kept = missed.get(set.studentId);
+      expect(left.map((e) => [e.kind, e.bankQuestionId])).toEqual(kept ? [['single', kept]] : []);
     }
     const others = batch.sets.slice(2);
     for (const s of others) expect(await openOf(s.studentId)).toBe(before.get(s.studentId));

@@ -751,6 +751,10 @@ export interface RehearseSettingsTable {
   clearAfter: number;
   /** JSON array of review intervals in days, e.g. [1,2,4,7,15,30]. */
   schedule: string;
+  /** Default similar questions per wrong question (0–3). */
+  similar: number;
+  /** Default difficulty 1–5 of the similar questions; null keeps the wrong question's. */
+  difficulty: number | null;
   updatedBy: string;
   updatedAt: string;
 }

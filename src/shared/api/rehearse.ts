@@ -11,8 +11,14 @@ export const rehearseSettings = z.object({
   clearAfter: z.number().int().min(1).max(10),
   /** Review intervals in days, increasing. */
   schedule: z.array(z.number().int().min(1).max(365)).min(1).max(12),
+  /** Default similar questions per wrong question when generating practice (0–3). */
+  similar: z.number().int().min(0).max(3).default(2),
+  /** Default difficulty 1–5 of the similar questions; null keeps the wrong question's. */
+  difficulty: z.number().int().min(1).max(5).nullable().default(null),
 });
 export type RehearseSettings = z.infer<typeof rehearseSettings>;
+/** The settings as read: with whether the caller may change them (school administrators). */
+export type RehearseSettingsView = RehearseSettings & { canEdit: boolean };
 
 /** Filters of the wrong-question list. */
 export const rehearseQuery = z.object({

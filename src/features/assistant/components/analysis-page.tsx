@@ -1,10 +1,10 @@
-import { Alert, Card, Table, Tag } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Card, Segmented, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import type { AssistantClassRow, AssistantQuestionRow } from '../../../shared/api/assistant';
 import { Chart } from '../../../ui';
 import { assistantApi } from '../api/assistant.api';
 import { usePaperChoice, usePaperData } from '../hooks/use-paper-choice';
-import { bandChart, questionRateChart } from '../model/overview-charts';
+import { bandChart, questionRateChart, questionsInOrder } from '../model/overview-charts';
 import { fixed, pct, score } from '../model/format';
 import { AssistantFrame } from './assistant-frame';
 
@@ -14,7 +14,15 @@ const rateTag = (r: number | null) => (
   </Tag>
 );
 
-/** 数据分析 (/assistant/analysis): one homework's submissions, 分数段 and 得分率 by question. */
+const ORDERS = [
+  { value: 'rate' as const, label: '得分率从低到高' },
+  { value: 'paper' as const, label: '题序' },
+];
+
+/**
+ * 数据分析 (/assistant/analysis): one homework's submissions, 分数段 and 得分率 by question, the
+ * questions most got wrong first or in the paper's order (题序).
+ */
 export function AssistantAnalysisPage() {
   const choice = usePaperChoice();
   const {
@@ -22,11 +30,12 @@ export function AssistantAnalysisPage() {
     loading,
     reload,
   } = usePaperData('overview', choice.paper?.id, assistantApi.overview);
+  const [order, setOrder] = useState<'rate' | 'paper'>('rate');
+  const rows = useMemo(() => (o ? questionsInOrder(o, order) : []), [o, order]);
   const charts = useMemo(
-    () => (o ? { bands: bandChart(o), rates: questionRateChart(o) } : null),
-    [o],
+    () => (o ? { bands: bandChart(o), rates: questionRateChart(o, rows) } : null),
+    [o, rows],
   );
-  const hardest = o ? o.hardest.map((id) => o.questions.find((q) => q.questionId === id)!) : [];
   return (
     <AssistantFrame
       title="数据分析"
@@ -65,14 +74,29 @@ export function AssistantAnalysisPage() {
           </Card>
           <div className="assistant-grid">
             <Chart title="分数段分布" option={charts!.bands} />
-            <Chart title="各题得分率（按题号）" option={charts!.rates} />
+            <Chart
+              title={order === 'rate' ? '各题得分率（从低到高）' : '各题得分率（按题序）'}
+              option={charts!.rates}
+            />
           </div>
-          <Card size="small" title="错得最多的题（得分率从低到高）">
+          <Card
+            size="small"
+            title={order === 'rate' ? '错得最多的题（得分率从低到高）' : '各题得分率（按题序）'}
+            extra={
+              <Segmented
+                aria-label="题目顺序"
+                size="small"
+                value={order}
+                onChange={setOrder}
+                options={ORDERS}
+              />
+            }
+          >
             <Table<AssistantQuestionRow>
               size="small"
               rowKey="questionId"
               pagination={false}
-              dataSource={hardest}
+              dataSource={rows}
               scroll={{ x: 'max-content' }}
               columns={[
                 { title: '题号', key: 'no', render: (_, q) => `第${q.label}题` },

@@ -25,23 +25,32 @@ export const bandChart = (o: AssistantOverview): ChartOption => {
   };
 };
 
-/** 各题得分率 in question order, the grade beside each class. */
-export const questionRateChart = (o: AssistantOverview): ChartOption => ({
+/** The questions in paper order (题序) or the lowest 得分率 first (the most got wrong first). */
+export const questionsInOrder = (o: AssistantOverview, order: 'paper' | 'rate') =>
+  order === 'paper'
+    ? o.questions
+    : o.hardest.map((id) => o.questions.find((q) => q.questionId === id)!);
+
+/** 各题得分率 of the questions in the order given, the grade beside each class. */
+export const questionRateChart = (
+  o: AssistantOverview,
+  questions: AssistantOverview['questions'] = o.questions,
+): ChartOption => ({
   tooltip: { trigger: 'axis' },
   legend: { top: 0 },
   grid: { left: 40, right: 16, top: 36, bottom: 32, containLabel: true },
   xAxis: {
     type: 'category',
-    data: o.questions.map((q) => `第${q.label}题`),
+    data: questions.map((q) => `第${q.label}题`),
     axisLabel: { interval: 0 },
   },
   yAxis: { type: 'value', name: '得分率%', min: 0, max: 100 },
   series: [
-    { type: 'bar', name: '全部', data: o.questions.map((q) => pctValue(q.scoreRate)) },
+    { type: 'bar', name: '全部', data: questions.map((q) => pctValue(q.scoreRate)) },
     ...o.classes.map((c, i) => ({
       type: 'line',
       name: c.className,
-      data: o.questions.map((q) => pctValue(q.classRates[i] ?? null)),
+      data: questions.map((q) => pctValue(q.classRates[i] ?? null)),
     })),
   ],
 });

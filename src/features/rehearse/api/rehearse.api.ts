@@ -6,6 +6,8 @@ import type {
   RehearseGenerateBody,
   RehearseList,
   RehearseQuery,
+  RehearseSettings,
+  RehearseSettingsView,
 } from '../../../shared/api/rehearse';
 import { http } from '../../../ui';
 
@@ -24,6 +26,10 @@ export interface RehearseBatchRow {
 
 /** The calls of /rehearse. */
 export const rehearseApi = {
+  settings: async () => (await http().get<RehearseSettingsView>(`${base}/settings`)).data,
+  /** Saves the school's settings (administrators); the envelope carries the server's message. */
+  saveSettings: async (s: RehearseSettings) =>
+    await http().putJson<RehearseSettingsView>(`${base}/settings`, s),
   /** Classes (with students) the teacher may look at: the same list as 学生学情. */
   classes: async () =>
     (

@@ -1,19 +1,29 @@
 import { App, Button, Empty, List, Progress, Select, Space, Switch } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { RehearseSettings } from '../../../shared/api/rehearse';
 import { LoadState, useLoad } from '../../../ui';
 import { rehearseApi } from '../api/rehearse.api';
 import { usePracticePrint } from '../hooks/use-practice-print';
+import { DIFFICULTIES } from '../model/settings-form';
 
-const DIFFICULTIES = [
-  { value: 0, label: '难度同原题' },
-  ...['容易', '较易', '中等', '较难', '困难'].map((l, i) => ({ value: i + 1, label: l })),
-];
-
-/** 重练练习: generate each student's practice, then download a class set (progress, cancel). */
-export function PracticePanel(props: { classId: string; subjectId?: string | undefined }) {
+/**
+ * 重练练习: generate each student's practice (the school's defaults preselected), then download a
+ * class set (progress, cancel).
+ */
+export function PracticePanel(props: {
+  classId: string;
+  subjectId?: string | undefined;
+  /** The school's practice defaults (similar count, difficulty) from 错题重练设置. */
+  defaults?: Pick<RehearseSettings, 'similar' | 'difficulty'> | undefined;
+}) {
   const { message } = App.useApp();
-  const [similar, setSimilar] = useState(2);
-  const [difficulty, setDifficulty] = useState(0);
+  const [similar, setSimilar] = useState(props.defaults?.similar ?? 2);
+  const [difficulty, setDifficulty] = useState(props.defaults?.difficulty ?? 0);
+  const { similar: dSimilar, difficulty: dDifficulty } = props.defaults ?? {};
+  useEffect(() => {
+    if (dSimilar !== undefined) setSimilar(dSimilar);
+    if (dDifficulty !== undefined) setDifficulty(dDifficulty ?? 0);
+  }, [dSimilar, dDifficulty]);
   const [limit, setLimit] = useState(10);
   const [dueOnly, setDueOnly] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,13 @@
-import { Empty, Select, Space, Tabs, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Empty, Select, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import type { RehearseSettingsView } from '../../../shared/api/rehearse';
 import { LoadState, useLoad } from '../../../ui';
 import { rehearseApi } from '../api/rehearse.api';
 import { ClassView } from './class-view';
 import { EntryList } from './entry-list';
 import { PracticePanel } from './practice-panel';
+import { SettingsDrawer } from './settings-drawer';
 import './rehearse.css';
 
 /** /rehearse 错题重练: wrong-question lists, class progress and personalised practice. */
@@ -18,11 +21,29 @@ export function RehearsePage() {
     async () => (await rehearseApi.entries({ classId: cls!.id, status: 'all' })).subjects,
   );
   const subject = subjectId ?? subjects.data?.[0]?.id;
+  const loaded = useLoad('rehearse-settings', rehearseApi.settings);
+  const [saved, setSaved] = useState<RehearseSettingsView>();
+  const settings = saved ?? loaded.data;
+  const [editing, setEditing] = useState(false);
   return (
     <div className="rehearse-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        错题重练
-      </Typography.Title>
+      <div className="rehearse-head">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          错题重练
+        </Typography.Title>
+        <Button icon={<SettingOutlined />} onClick={() => setEditing(true)}>
+          设置
+        </Button>
+      </div>
+      <SettingsDrawer
+        open={editing}
+        settings={settings}
+        onClose={() => setEditing(false)}
+        onSaved={(s) => {
+          setSaved(s);
+          setEditing(false);
+        }}
+      />
       {!classes.data ? (
         <LoadState loading={classes.loading} onRetry={classes.reload} />
       ) : !cls ? (
@@ -68,7 +89,9 @@ export function RehearsePage() {
               {
                 key: 'practice',
                 label: '重练练习',
-                children: <PracticePanel classId={cls.id} subjectId={subject} />,
+                children: (
+                  <PracticePanel classId={cls.id} subjectId={subject} defaults={settings} />
+                ),
               },
             ]}
           />

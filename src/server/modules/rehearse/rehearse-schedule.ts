@@ -18,7 +18,7 @@ const interval = (s: Pick<RehearseSettings, 'schedule'>, step: number) =>
   s.schedule[Math.min(step, s.schedule.length - 1)] ?? 1;
 
 /** The review state of a newly collected wrong question. */
-export const firstReview = (wrongAt: string, s: RehearseSettings) => ({
+export const firstReview = (wrongAt: string, s: Pick<RehearseSettings, 'schedule'>) => ({
   reviewStep: 0,
   nextReviewAt: addDays(wrongAt, interval(s, 0)),
 });
@@ -28,7 +28,7 @@ export function afterPractice(
   e: { rightCount: number; reviewStep: number },
   right: boolean,
   today: string,
-  s: RehearseSettings,
+  s: Pick<RehearseSettings, 'schedule' | 'clearAfter'>,
 ) {
   if (!right)
     return {

@@ -68,12 +68,31 @@ describe.each(TEST_DIALECTS)('错题重练 API on %s', (dialect) => {
 
   it('uses the school’s wrong line for what it collects next', async () => {
     const admin = await addSchoolTeacher(t, 'rehearse-admin', { admin: true });
+    const read = await call(t, token, 'GET', '/api/teacher/rehearse/settings');
+    expect(read.body.data).toEqual({
+      wrongLine: 1,
+      clearAfter: 1,
+      schedule: [1, 2, 4, 7, 15, 30],
+      similar: 2,
+      difficulty: null,
+      canEdit: false,
+    });
     const put = await call(t, admin.token, 'PUT', '/api/teacher/rehearse/settings', {
       wrongLine: 0.5,
       clearAfter: 2,
       schedule: [1, 3, 9],
+      similar: 1,
+      difficulty: 4,
     });
     expect(put.status).toBe(200);
+    expect((await call(t, token, 'GET', '/api/teacher/rehearse/settings')).body.data).toEqual({
+      wrongLine: 0.5,
+      clearAfter: 2,
+      schedule: [1, 3, 9],
+      similar: 1,
+      difficulty: 4,
+      canEdit: false,
+    });
     const bad = await call(t, admin.token, 'PUT', '/api/teacher/rehearse/settings', {
       wrongLine: 0.5,
       clearAfter: 1,

@@ -2,7 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { layoutCard, paperQuestions, type PaperOverrides } from '../../../../layout';
+import {
+  layoutCard,
+  paperQuestions,
+  type PaperOverrides,
+  type PaperQuestion,
+} from '../../../../layout';
 import type { MarkingSetup, NextAnswer, SetupBody } from '../../../../shared/api/marking';
 import { newId, nowIso } from '../../../lib/ids';
 import { blobStoreOf } from '../../../storage/blobs';
@@ -51,13 +56,21 @@ let tinyJpeg: Buffer | undefined;
  * "Scans" a class for a paper without images: a batch, a file and one recognised page per student
  * and card page, crops stored (a small JPEG) with the ink given per student (0 = blank), then the
  * marking sync the scan hook runs. Real recognition is covered by the scan tests and the e2e test.
+ * `objective` gives the option a seat filled per objective question (scored against its key);
+ * without it the objective questions are left unread.
  */
 export async function scanClassDirect(
   t: TestApp,
   paper: Awaited<ReturnType<typeof buildMarkingPaper>>,
   className: string,
-  opts: { students?: number; ink?: (seat: number) => number; absent?: number[] } = {},
+  opts: {
+    students?: number;
+    ink?: (seat: number) => number;
+    absent?: number[];
+    objective?: (seat: number, q: PaperQuestion) => string;
+  } = {},
 ) {
+  const byId = new Map(paperQuestions(paper.doc).map((q) => [q.id, q]));
   const db = t.ctx.db;
   const { userId, orgId } = await teacherOf(t);
   const cls = await classId(t, className);
@@ -115,6 +128,23 @@ export async function scanClassDirect(
     const absent = opts.absent?.includes(seat) ?? false;
     for (const lp of paper.layout.pages) {
       const pageId = newId(t.clock.now);
+      const read = lp.elements.flatMap((el) =>
+        el.kind === 'objective-group' && opts.objective && !absent
+          ? el.questions.map((item) => {
+              const q = byId.get(item.questionId)!;
+              const answer = opts.objective!(seat, q);
+              const score = answer === q.key ? q.score : 0;
+              return { questionId: q.id, no: q.no, read: answer, key: q.key, score, full: q.score };
+            })
+          : [],
+      );
+      const objective = read.map((a) => ({
+        ...a,
+        multiple: a.key.length > 1,
+        status: 'answered',
+        reason: '',
+        review: false,
+      }));
       await db
         .insertInto('scanPages')
         .values({
@@ -134,8 +164,8 @@ export async function scanClassDirect(
           examNo: s.examNo,
           absent: absent ? 1 : 0,
           duplicateOf: null,
-          objective: '[]',
-          objectiveScore: 0,
+          objective: JSON.stringify(objective),
+          objectiveScore: objective.reduce((n, a) => n + a.score, 0),
           createdAt: at,
           updatedAt: at,
         })

@@ -1,4 +1,4 @@
-import { paperQuestions } from '../../../../layout';
+import { paperQuestions, type PaperQuestion } from '../../../../layout';
 import { newId, nowIso } from '../../../lib/ids';
 import type { TestApp } from '../../../testing/test-app';
 import {
@@ -49,12 +49,21 @@ export async function seedSimilarBank(t: TestApp, kinds: string[], perKind = 15)
   return out;
 }
 
+/** An option of an objective question that is not (all of) its key. */
+export const wrongOption = (q: PaperQuestion) =>
+  q.options.map((o) => o.label).find((l) => !q.key.includes(l)) ?? '';
+
 /**
  * The marking fixture's paper (4 单选, 填空 q5, 解答 q6, 解答 q7 with parts) bound to real bank
  * questions, scanned for the first five students of 初二(1)班 (the fifth 缺考) and marked: every
- * objective blank (0), each subjective field full marks minus one.
+ * objective unread (or, with `objectiveWrong`, filled with a wrong option: 0), each subjective
+ * field full marks minus one.
  */
-export async function buildMarkedBankPaper(t: TestApp, token: string) {
+export async function buildMarkedBankPaper(
+  t: TestApp,
+  token: string,
+  opts: { objectiveWrong?: boolean } = {},
+) {
   const paper = await buildMarkingPaper(t);
   const qs = paperQuestions(paper.doc);
   const bank = await seedSimilarBank(t, [...new Set(qs.map((q) => q.kind))]);
@@ -64,7 +73,11 @@ export async function buildMarkedBankPaper(t: TestApp, token: string) {
     .set({ doc: JSON.stringify(paper.doc) })
     .where('paperId', '=', paper.id)
     .execute();
-  const scanned = await scanClassDirect(t, paper, '初二(1)班', { students: 5, absent: [5] });
+  const scanned = await scanClassDirect(t, paper, '初二(1)班', {
+    students: 5,
+    absent: [5],
+    ...(opts.objectiveWrong ? { objective: (_: number, q: PaperQuestion) => wrongOption(q) } : {}),
+  });
   await markEverything(t, token, paper.id);
   return { paper, ...scanned };
 }

@@ -50,6 +50,8 @@ export interface PlanOptions {
    * the same number (alike answers, as two students writing the same short answer); default random.
    */
   writing?: 'blank' | number;
+  /** Options to fill cleanly per question id (e.g. "B", "AC"); other questions as planned. */
+  answers?: Record<string, string>;
 }
 
 const FULL = 48;
@@ -83,6 +85,13 @@ function planQuestion(q: ObjectiveItem, rand: () => number, opts: PlanOptions): 
   });
   const all = (mark: MarkKind) => chosen.map((value) => ({ value, mark }));
   const r = rand();
+  const given = opts.answers?.[q.questionId];
+  if (given !== undefined)
+    return answer(
+      'answer',
+      [...given].map((value) => ({ value, mark: 'full' as const })),
+      given,
+    );
   if (opts.clean) return r < 0.1 ? answer('blank', [], '') : answer('answer', all('full'));
   if (r < 0.86) return answer('answer', all('full'));
   if (r < 0.9) return answer('blank', [], '');
