@@ -10,6 +10,7 @@ import * as m0011q from './0011-marking-queue';
 import * as m0013 from './0013-rehearse';
 import * as m0014 from './0014-school';
 import * as m0015 from './0015-display-links';
+import * as m0016p from './0016-16-print-jobs';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0013-rehearse': m0013,
   '0014-school': m0014,
   '0015-display-links': m0015,
+  '0016-16-print-jobs': m0016p,
 };

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { markUnreadable, splitStored } from './page-split';
-import { SCAN_QUEUE, type ScanJobData, type ScanJobs } from './scan-jobs';
+import { SCAN_QUEUE, workerOptions, type ScanJobData, type ScanJobs } from './scan-jobs';
 import type { PageJob, PageProcessor } from './scan-queue';
 import type { FileSplitter } from './split/file-splitter';
 
@@ -123,13 +123,6 @@ export function startScanWorker(deps: ScanWorkerDeps, concurrency: number): Work
   return new Worker<ScanJobData>(
     SCAN_QUEUE,
     (job) => (job.name === 'split' ? splitFileJob(deps, job) : recognisePage(deps, job)),
-    {
-      connection: { url: redis.url, maxRetriesPerRequest: null },
-      prefix: redis.prefix,
-      concurrency,
-      lockDuration: redis.lockMs,
-      stalledInterval: redis.lockMs,
-      maxStalledCount: 2,
-    },
+    workerOptions(redis, concurrency),
   );
 }

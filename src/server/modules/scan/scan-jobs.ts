@@ -10,6 +10,19 @@ export interface RedisQueueConfig {
   lockMs: number;
 }
 
+/**
+ * A BullMQ worker's options for this installation: `concurrency` jobs at a time; a job whose
+ * worker died (its lock not renewed for `lockMs`) runs again elsewhere, at most twice.
+ */
+export const workerOptions = (redis: RedisQueueConfig, concurrency: number) => ({
+  connection: { url: redis.url, maxRetriesPerRequest: null },
+  prefix: redis.prefix,
+  concurrency,
+  lockDuration: redis.lockMs,
+  stalledInterval: redis.lockMs,
+  maxStalledCount: 2,
+});
+
 /** The one BullMQ queue of scanning: 'split' (a stored file) and 'recognise' (a page) jobs. */
 export const SCAN_QUEUE = 'scan';
 
