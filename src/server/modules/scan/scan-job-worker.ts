@@ -88,7 +88,7 @@ async function recognisePage(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promi
   }
 }
 
-/** Splits one stored file into pages (once, whoever runs it) and enqueues its pages. */
+/** Splits one stored file into pages (once, whoever runs it) and enqueues its pages in turns. */
 async function splitFileJob(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promise<void> {
   const file = await deps.ctx.db
     .selectFrom('scanFiles')
@@ -106,12 +106,20 @@ async function splitFileJob(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promis
   }
   const pages = await deps.ctx.db
     .selectFrom('scanPages')
-    .select('id')
+    .select(['id', 'batchId'])
     .where('fileId', '=', job.data.id)
     .where('status', '=', 'pending')
     .orderBy('pageIndex')
     .execute();
-  await deps.jobs.addPages(pages.map((p) => p.id));
+  if (pages.length === 0) return;
+  const ahead = await deps.ctx.db
+    .selectFrom('scanPages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batchId', '=', pages[0]!.batchId)
+    .where('fileId', '!=', job.data.id)
+    .where('status', 'in', ['pending', 'processing'])
+    .executeTakeFirstOrThrow();
+  await deps.jobs.addInTurns(pages, Number(ahead.n));
 }
 
 /**
