@@ -1,4 +1,4 @@
-import { App, Button, Empty, List, Progress, Select, Space, Switch } from 'antd';
+import { App, Button, Empty, List, Progress, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadState, useLoad } from '../../../ui';
 import { rehearseApi } from '../api/rehearse.api';
@@ -84,6 +84,9 @@ export function PracticePanel(props: { classId: string; subjectId?: string | und
           <Button size="small" onClick={() => void print.cancel()}>
             取消
           </Button>
+          {print.job.message && (
+            <Typography.Text type="warning">{print.job.message}</Typography.Text>
+          )}
         </Space>
       )}
       {!batches.data ? (
