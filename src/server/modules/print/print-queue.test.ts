@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaperDetail, PrintJobStatus } from '../../../shared/api';
+import type { RehearseBatch } from '../../../shared/api/rehearse';
 import { startWorker, type ClusterProcess } from '../../../../tests/support/cluster';
 import { newId } from '../../lib/ids';
 import { blobStoreOf } from '../../storage/blobs';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
+import { buildMarkedBankPaper } from '../rehearse/testing/rehearse.fixture';
 import { buildSavedPaper, classId } from './print.fixture';
 import { QueuedPrintJobs } from './print-queue';
 import { runPrintJob, startPrintWorker, type PrintWorkerDeps } from './print-queue-worker';
@@ -47,11 +49,15 @@ async function startCards(t: TestApp, token: string, paper: PaperDetail) {
 }
 
 /** Polls the job's status as the browser does until it is no longer running (at most 90 s). */
-async function settled(t: TestApp, token: string, jobId: string): Promise<PrintJobStatus> {
+async function settled(
+  t: TestApp,
+  token: string,
+  jobId: string,
+  base = '/api/teacher/print/jobs',
+): Promise<PrintJobStatus> {
   const end = Date.now() + 90_000;
   for (;;) {
-    const s = (await call<PrintJobStatus>(t, token, 'GET', `/api/teacher/print/jobs/${jobId}`)).body
-      .data;
+    const s = (await call<PrintJobStatus>(t, token, 'GET', `${base}/${jobId}`)).body.data;
     if (s.status !== 'running') return s;
     if (Date.now() > end) throw new Error(`print job still running: ${JSON.stringify(s)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -114,6 +120,32 @@ describe.runIf(REDIS).each(TEST_DIALECTS)('background prints on BullMQ (%s)', (d
     while (await left()) await new Promise((r) => setTimeout(r, 50));
     await second.close();
     expect(await row(jobId)).toEqual(before);
+  }, 120_000);
+
+  it('renders a 错题重练 practice set (papers with their images, cards) through the queue', async () => {
+    const { t, token } = app;
+    await buildMarkedBankPaper(t, token);
+    const batch = await call<RehearseBatch>(t, token, 'POST', '/api/teacher/rehearse/practice', {
+      classIds: [await classId(t, '初二(1)班')],
+      subjectId: 'junior-math',
+      similar: 1,
+    });
+    expect(batch.status).toBe(200);
+    const worker = startPrintWorker({ ...deps, render: renderPrintJob }, 1);
+    const base = '/api/teacher/rehearse/print/jobs';
+    const setIds = batch.body.data.sets.slice(0, 2).map((s) => s.setId);
+    const start = await call<PrintJobStatus>(t, token, 'POST', base, {
+      batchId: batch.body.data.batchId,
+      setIds,
+    });
+    expect(start.body.data).toMatchObject({ status: 'running', total: 2 });
+    const done = await settled(t, token, start.body.data.jobId, base);
+    await worker.close();
+    expect(done).toMatchObject({ status: 'done', done: 2 });
+    const file = await t.get(`${base}/${done.jobId}/file`, token);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pages(file.rawPayload)).toBeGreaterThanOrEqual(4);
   }, 120_000);
 
   it('after the last try the job is failed with its reason in Chinese, shown to the user', async () => {
