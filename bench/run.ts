@@ -14,6 +14,7 @@ const BENCHES: Record<string, string[]> = {
   analysis: ['./analysis.bench.ts'],
   login: ['./login.bench.ts'],
   scale: ['./scale.bench.ts'],
+  'scale-marking': ['./scale-marking.bench.ts'],
   rehearse: ['./rehearse.bench.ts'],
   screen: ['./screen.bench.ts'],
 };

@@ -4,11 +4,12 @@ import { connectDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createEventBus } from './lib/event-bus';
 import { markingSignals } from './modules/marking/marking-signals';
+import { PrintWorkerRuntime } from './modules/print/print-worker-runtime';
 import { ScanWorkerRuntime } from './modules/scan/scan-worker-runtime';
 
 /**
- * `npm run worker`: a worker process recognising scanned pages from the BullMQ queue (REDIS_URL),
- * writing results to the database; run any number of them on any machines sharing the database
+ * `npm run worker`: a worker process recognising scanned pages and rendering background prints
+ * (card sets, labels, 错题重练) from the BullMQ queues (REDIS_URL), writing results to the database; run any number of them on any machines sharing the database
  * and the store. SIGTERM finishes the jobs under way; SIGKILL loses nothing (another worker runs
  * the jobs again after QUEUE_LOCK_MS).
  */
@@ -26,15 +27,17 @@ async function main(): Promise<void> {
   const ctx = { db, config, now: Date.now, sleep: (ms: number) => wait(ms).then(() => {}) };
   const rt = new ScanWorkerRuntime(ctx);
   const threads = await rt.start();
+  const prints = new PrintWorkerRuntime(ctx);
+  await prints.start();
   const close = async () => {
-    await rt.close();
+    await Promise.all([rt.close(), prints.close()]);
     await bus.close();
     await db.destroy();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  console.log(`识别进程已启动：${threads} 个识别线程（队列 ${config.redis.prefix}）`);
+  console.log(`识别进程已启动：${threads} 个识别线程、1 个打印任务（队列 ${config.redis.prefix}）`);
 }
 
 main().catch((err: unknown) => {

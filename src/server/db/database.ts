@@ -60,6 +60,7 @@ export interface Database {
   rehearseSets: RehearseSetTable;
   rehearseItems: RehearseItemTable;
   displayLinks: DisplayLinkTable;
+  printJobs: PrintJobTable;
 }
 
 /** 0 or 1. */
@@ -830,4 +831,25 @@ export interface DisplayLinkTable {
   createdBy: string;
   createdAt: string;
   revokedAt: string | null;
+}
+
+/** A background print job run by a worker process (BullMQ); the in-process pool keeps none. */
+export interface PrintJobTable {
+  id: string;
+  userId: string;
+  /** running | done | failed | cancelled, as PrintJobStatus. */
+  status: 'running' | 'done' | 'failed' | 'cancelled';
+  done: number;
+  total: number;
+  fileName: string;
+  /** Why it failed or was cancelled (Chinese, shown to the user). */
+  message: string | null;
+  /** The render job (v8-serialised) in the blob store. */
+  inputKey: string;
+  /** The PDF in the blob store once done. */
+  fileKey: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  endedAt: string | null;
 }

@@ -18,6 +18,11 @@ export function JobProgress({ job, onCancel }: { job: PrintJobStatus | null; onC
       <Typography.Text type="secondary">
         已完成 {job?.done ?? 0} / {job?.total ?? 0} 名学生，完成后自动下载。
       </Typography.Text>
+      {job?.message && (
+        <Typography.Paragraph type="warning" style={{ marginTop: 8, marginBottom: 0 }}>
+          {job.message}
+        </Typography.Paragraph>
+      )}
     </Modal>
   );
 }

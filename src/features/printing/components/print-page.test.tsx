@@ -33,7 +33,8 @@ function printServer() {
       headers: { 'x-print-extent': JSON.stringify({ copies: 40, pages: 80 }) },
     }),
     'POST /teacher/print/jobs': () => job(),
-    'GET /teacher/print/jobs/:id': () => job({ done: 40 + 20 * polls++ }),
+    'GET /teacher/print/jobs/:id': () =>
+      job({ done: 40 + 20 * polls++, message: polls > 1 ? '第 1 次生成出错，稍后重试' : null }),
     'DELETE /teacher/print/jobs/:id': () => null,
     'POST /teacher/print/check': () => null,
   });
@@ -89,6 +90,8 @@ describe('print page', () => {
       gradeId: 'g2',
     });
     await screen.findByText(/已完成 40 \/ 120 名学生/, undefined, { timeout: 3000 });
+    // A try that failed on the worker shows while the queue tries again.
+    await screen.findByText('第 1 次生成出错，稍后重试', undefined, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.url === '/teacher/print/jobs/job1')).toBe(

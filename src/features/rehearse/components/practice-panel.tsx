@@ -1,4 +1,4 @@
-import { App, Button, Empty, List, Progress, Select, Space, Switch } from 'antd';
+import { App, Button, Empty, List, Progress, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RehearseSettings } from '../../../shared/api/rehearse';
 import { LoadState, useLoad } from '../../../ui';
@@ -94,6 +94,9 @@ export function PracticePanel(props: {
           <Button size="small" onClick={() => void print.cancel()}>
             取消
           </Button>
+          {print.job.message && (
+            <Typography.Text type="warning">{print.job.message}</Typography.Text>
+          )}
         </Space>
       )}
       {!batches.data ? (

@@ -121,10 +121,15 @@ describe.each(TEST_DIALECTS)('who reads which questions on %s', (dialect) => {
       403,
       '很抱歉，您暂无该操作权限',
     ]);
-    const images = join(t.ctx.config.dataDir, 'images');
-    expect(await readdir(images).catch(() => [])).toEqual([]);
+    // Uploaded images go to the blob store (DATA_DIR/blobs here), named by their SHA-256.
+    const blobs = join(t.ctx.config.dataDir, 'blobs');
+    const stored = async () =>
+      (await readdir(blobs, { recursive: true }).catch(() => [])).filter((f) =>
+        /(^|\/)[0-9a-f]{64}$/.test(f),
+      );
+    expect(await stored()).toEqual([]);
     const member = await send(token);
     expect(member.statusCode).toBe(200);
-    expect(await readdir(images)).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,13 +19,10 @@ import { getCatalog, getTree, listQuestions, similarQuestions } from './bank.ser
 import { chapterKnowledge, knowledgeChapters } from './chapter-knowledge.service';
 import { findQuestion } from './question.repository';
 import { seedImagePath } from './seed/seed.loader';
+import { uploadImageBytes } from './upload-images';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const doc = (summary: string) => ({ tags: ['bank'], summary, security: [{ bearer: [] }] });
-
-/** Upload images are stored under DATA_DIR/images with unguessable names. */
-export const uploadImagePath = (ctx: ServerContext, name: string): string | null =>
-  /^[a-z0-9]{16,40}\.(png|jpe?g)$/.test(name) ? join(ctx.config.dataDir, 'images', name) : null;
 
 /** The question bank: catalogue, chapter/知识点 trees, questions, similar questions, images. */
 export const bankRoutes =
@@ -139,15 +135,21 @@ export const bankRoutes =
       },
       async (request, reply) => {
         const { scheme, name } = request.params;
-        const path = scheme === 'seed' ? seedImagePath(name) : uploadImagePath(ctx, name);
-        if (!path) throw fail.notFound('图片不存在');
         const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+        const cache = 'public, max-age=86400';
+        if (scheme === 'upload') {
+          const bytes = await uploadImageBytes(ctx, name);
+          if (!bytes) throw fail.notFound('图片不存在');
+          return reply.type(type).header('cache-control', cache).send(bytes);
+        }
+        const path = seedImagePath(name);
+        if (!path) throw fail.notFound('图片不存在');
         const stream = createReadStream(path);
         await new Promise<void>((resolve, reject) => {
           stream.once('open', () => resolve());
           stream.once('error', () => reject(fail.notFound('图片不存在')));
         });
-        return reply.type(type).header('cache-control', 'public, max-age=86400').send(stream);
+        return reply.type(type).header('cache-control', cache).send(stream);
       },
     );
   };

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { imageUrl, type UploadedImage } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { AppError, fail } from '../../lib/app-error';
-import { uploadImagePath } from './bank.routes';
+import { putUploadImage, uploadImageBytes } from './upload-images';
 import { seedImagePath } from './seed/seed.loader';
 
 /** Largest question image taken by upload. */
@@ -52,11 +50,13 @@ export async function withinPixels(buf: Uint8Array): Promise<boolean> {
   return !!meta?.width && !!meta.height && meta.width * meta.height <= MAX_IMAGE_PIXELS;
 }
 
-/** The file of a question image source (`seed:x.png`, `upload:y.png`), or null for any other source. */
-export function questionImageFile(ctx: ServerContext, src: string): string | null {
+/** The bytes of a question image source (`seed:x.png`, `upload:y.png`); null for any other or a missing one. */
+export async function questionImageBytes(ctx: ServerContext, src: string): Promise<Buffer | null> {
   const m = /^(seed|upload):([\w.-]+)$/.exec(src);
   if (!m?.[2]) return null;
-  return m[1] === 'seed' ? seedImagePath(m[2]) : uploadImagePath(ctx, m[2]);
+  if (m[1] === 'upload') return uploadImageBytes(ctx, m[2]);
+  const path = seedImagePath(m[2]);
+  return path ? readFile(path).catch(() => null) : null;
 }
 
 /** Converts another raster format (GIF, TIFF, BMP, WebP …) to PNG; null when sharp cannot read it. */
@@ -69,7 +69,7 @@ export async function toPng(buf: Buffer): Promise<Buffer | null> {
 }
 
 /**
- * Stores a PNG or JPEG under DATA_DIR/images with an unguessable name and answers its rich-text
+ * Stores a PNG or JPEG in the blob store (named by its SHA-256) and answers its rich-text
  * source (`upload:<name>`), URL and size in mm. Anything else is refused in Chinese.
  */
 export async function storeImage(ctx: ServerContext, buf: Buffer): Promise<UploadedImage> {
@@ -79,11 +79,7 @@ export async function storeImage(ctx: ServerContext, buf: Buffer): Promise<Uploa
   if (!(await withinPixels(buf))) throw fail.badRequest(TOO_MANY_PIXELS);
   const size = await imageSizeMm(buf);
   if (!size) throw fail.badRequest('图片已损坏，无法读取');
-  const name = `${randomBytes(12).toString('hex')}.${type}`;
-  const path = uploadImagePath(ctx, name);
-  if (!path) throw new Error(`bad upload name ${name}`);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, buf);
+  const name = await putUploadImage(ctx, buf, type);
   const src = `upload:${name}`;
   return { src, url: imageUrl(src), ...size };
 }

@@ -47,6 +47,29 @@ describe.each(TEST_DIALECTS)('liveness and readiness on %s', (dialect) => {
     expect((await t.get('/api/health')).statusCode).toBe(200);
   }, 20_000);
 
+  it.runIf(process.env.TEST_REDIS_URL)('pings Redis when REDIS_URL is set', async () => {
+    t = await buildTestApp(dialect, {
+      DATA_DIR: await dataDir(),
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    });
+    const ready = await t.get('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.checks.queue).toEqual({ ok: true, message: 'ok' });
+  });
+
+  it('answers 503 naming the queue when Redis cannot be reached', async () => {
+    t = await buildTestApp(dialect, {
+      DATA_DIR: await dataDir(),
+      REDIS_URL: 'redis://127.0.0.1:9',
+    });
+    const ready = await t.get('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      message: '服务未就绪：任务队列（Redis）无法连接',
+      data: { checks: { database: { ok: true }, store: { ok: true }, queue: { ok: false } } },
+    });
+  }, 20_000);
+
   it('answers 503 naming the database when it no longer answers', async () => {
     const { db } = await createTestDb(dialect);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });

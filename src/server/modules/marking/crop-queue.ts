@@ -8,6 +8,8 @@ import { promoteReady } from './item-sync';
 import { printedVersion } from './setup.repository';
 
 const MAX_ATTEMPTS = 3;
+/** A page processing this long without finishing was left by an instance that died. */
+const STALE_MS = 120_000;
 
 /**
  * Cuts the answer crops of recognised pages, kept in the database as a queue (pending → processing
@@ -26,16 +28,19 @@ export class CropQueue {
     private readonly opts: { concurrency?: number; pollMs?: number } = {},
   ) {}
 
-  /** Recovers pages a crash left processing and starts pumping. */
+  /**
+   * Recovers pages a crash left processing and starts pumping. Alone (no REDIS_URL, one server)
+   * every such page is this process's own; with several API instances only pages untouched for
+   * STALE_MS are taken back (another instance may be cutting the rest), here and on every poll.
+   */
   async start(): Promise<void> {
     if (!this.stopped) return;
-    await this.ctx.db
-      .updateTable('markingPageCrops')
-      .set({ status: 'pending', updatedAt: nowIso(this.ctx.now()) })
-      .where('status', '=', 'processing')
-      .execute();
+    const shared = this.ctx.config.redis !== null;
+    const stale = () => this.ctx.now() - (shared ? STALE_MS : 0);
+    await this.recover(stale());
     this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.opts.pollMs ?? 2000);
+    const poll = () => (shared ? this.recover(stale()).catch(() => undefined) : Promise.resolve());
+    this.timer = setInterval(() => void poll().then(() => this.wake()), this.opts.pollMs ?? 2000);
     this.timer.unref();
     this.wake();
   }
@@ -50,6 +55,16 @@ export class CropQueue {
   /** Looks for work now. */
   wake(): void {
     if (!this.stopped) void this.pump();
+  }
+
+  /** Turns pages processing since before `before` (ms) back to pending. */
+  private async recover(before: number): Promise<void> {
+    await this.ctx.db
+      .updateTable('markingPageCrops')
+      .set({ status: 'pending', updatedAt: nowIso(this.ctx.now()) })
+      .where('status', '=', 'processing')
+      .where('updatedAt', '<=', nowIso(before))
+      .execute();
   }
 
   /** Resolves when no crop work waits or runs. */

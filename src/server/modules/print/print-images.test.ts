@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaperDetail } from '../../../shared/api';
 import type { TestApp } from '../../testing/test-app';
 import { call } from '../../testing/test-requests';
-import { uploadImagePath } from '../bank/bank.routes';
+import { uploadImagePath } from '../bank/upload-images';
 import { buildPng, buildWriteApp, upload } from '../bank/question-write.fixture';
 import { buildSavedPaper } from './print.fixture';
 

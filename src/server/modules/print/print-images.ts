@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { ImageLoader } from '../../../print';
 import type { ServerContext } from '../../context';
 import {
   MAX_IMAGE_BYTES,
   TOO_MANY_PIXELS,
-  questionImageFile,
+  questionImageBytes,
   withinPixels,
 } from '../bank/question-image.service';
 
@@ -16,9 +15,8 @@ import {
 export const storedImageLoader =
   (ctx: ServerContext): ImageLoader =>
   async (src) => {
-    const path = questionImageFile(ctx, src);
-    if (!path) return { ok: false, reason: '图片须通过上传插入' };
-    const bytes = await readFile(path).catch(() => null);
+    if (!/^(seed|upload):/.test(src)) return { ok: false, reason: '图片须通过上传插入' };
+    const bytes = await questionImageBytes(ctx, src);
     if (!bytes) return { ok: false, reason: '图片不存在' };
     if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: '图片不能超过 5 MB' };
     if (!(await withinPixels(bytes))) return { ok: false, reason: TOO_MANY_PIXELS };

@@ -5,8 +5,8 @@ import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { pdfResponse, sendPdf } from './pdf-reply';
-import type { PrintJobs } from './print-jobs';
-import { cardSetPlan, labelsPlan, renderCardSet, renderLabels } from './print.service';
+import type { PrintJobRegistry } from './print-job-registry';
+import { cardSetJob, cardSetPlan, labelsJob, labelsPlan } from './print.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const doc = (summary: string) => ({ tags: ['print'], summary, security: [{ bearer: [] }] });
@@ -16,7 +16,7 @@ const params = z.object({ jobId: z.string() });
 export function registerPrintJobRoutes(
   api: Parameters<FastifyPluginAsyncZod>[0],
   ctx: ServerContext,
-  jobs: PrintJobs,
+  jobs: PrintJobRegistry,
 ) {
   api.post(
     '/teacher/print/jobs',
@@ -32,10 +32,11 @@ export function registerPrintJobRoutes(
       const body = req.body;
       if (body.kind === 'card-set') {
         const plan = await cardSetPlan(ctx, userId, body);
-        return ok(jobs.start(userId, plan.fileName, plan.students.length, renderCardSet(plan)));
+        const job = cardSetJob(plan);
+        return ok(await jobs.start(userId, plan.fileName, plan.students.length, job));
       }
       const plan = await labelsPlan(ctx, userId, body);
-      return ok(jobs.start(userId, plan.fileName, plan.students.length, renderLabels(plan)));
+      return ok(await jobs.start(userId, plan.fileName, plan.students.length, labelsJob(plan)));
     },
   );
   api.get(
@@ -47,7 +48,7 @@ export function registerPrintJobRoutes(
         response: { 200: envelope(printJobStatus), ...errors },
       },
     },
-    async (req) => ok(jobs.status(currentUser(req), req.params.jobId)),
+    async (req) => ok(await jobs.status(currentUser(req), req.params.jobId)),
   );
   api.get(
     '/teacher/print/jobs/:jobId/file',
@@ -58,7 +59,7 @@ export function registerPrintJobRoutes(
         response: { 200: pdfResponse, ...errors },
       },
     },
-    async (req, reply) => sendPdf(reply, jobs.file(currentUser(req), req.params.jobId)),
+    async (req, reply) => sendPdf(reply, await jobs.file(currentUser(req), req.params.jobId)),
   );
   api.delete(
     '/teacher/print/jobs/:jobId',
@@ -70,7 +71,7 @@ export function registerPrintJobRoutes(
       },
     },
     async (req) => {
-      jobs.cancel(currentUser(req), req.params.jobId);
+      await jobs.cancel(currentUser(req), req.params.jobId);
       return ok(null, '已取消');
     },
   );

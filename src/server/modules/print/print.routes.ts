@@ -12,7 +12,7 @@ import {
 import type { ServerContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { pdfRoute, sendPdf } from './pdf-reply';
-import { createPrintJobs } from './print-jobs';
+import { printJobsOf } from './print-job-registry';
 import { registerPrintJobRoutes } from './print-jobs.routes';
 import {
   cardSetJob,
@@ -34,8 +34,8 @@ import {
 export const printRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = createPrintJobs(ctx.now, (err) => app.log.error({ err }, 'print job failed'));
-    app.addHook('onClose', async () => jobs.stopAll());
+    const jobs = printJobsOf(ctx, (err) => app.log.error({ err }, 'print job failed'));
+    app.addHook('onClose', () => jobs.close());
 
     app.post(
       '/teacher/print/paper',

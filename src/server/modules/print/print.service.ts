@@ -12,9 +12,7 @@ import { fail } from '../../lib/app-error';
 import { freezeVersion } from '../paper/paper.repository';
 import { requirePaper } from '../paper/paper.service';
 import { cardLayoutOf } from './card-layout.service';
-import type { JobRender } from './print-jobs';
 import { preloadImages, renderPrint } from './print-off-thread';
-import { renderOnThread } from './print-job-thread';
 import type { PrintRenderJob } from './print-render.job';
 import { scopeStudents } from './print-scope';
 
@@ -129,12 +127,6 @@ export const cardSetJob = (plan: Awaited<ReturnType<typeof cardSetPlan>>): Print
   title: plan.title,
 });
 
-/** Renders a card set plan as a background job's render, with progress. */
-export const renderCardSet =
-  (plan: Awaited<ReturnType<typeof cardSetPlan>>): JobRender =>
-  (control) =>
-    renderOnThread(cardSetJob(plan), control);
-
 /** A label sheet from a spec; 400 with the reason when it does not fit the paper. */
 export function labelSheetOf(spec: Parameters<typeof customLabelSheet>[0]): LabelSheet {
   const result = customLabelSheet(spec);
@@ -178,12 +170,6 @@ export const labelsJob = (plan: Awaited<ReturnType<typeof labelsPlan>>): PrintRe
   content: plan.content,
   startPosition: plan.startPosition,
 });
-
-/** Renders a label plan as a background job's render, with progress. */
-export const renderLabels =
-  (plan: Awaited<ReturnType<typeof labelsPlan>>): JobRender =>
-  (control) =>
-    renderOnThread(labelsJob(plan), control);
 
 /**
  * Renders a set in one request (a large one on the print thread, so other requests go on); 400

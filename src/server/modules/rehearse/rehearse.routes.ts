@@ -11,8 +11,7 @@ import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { pdfResponse, sendPdf } from '../print/pdf-reply';
-import { createPrintJobs } from '../print/print-jobs';
-import { renderOnThread } from '../print/print-job-thread';
+import { printJobsOf } from '../print/print-job-registry';
 import { renderPrint } from '../print/print-off-thread';
 import { assignClassPractice } from './rehearse-assign.service';
 import { classBatches } from './rehearse-batches';
@@ -30,8 +29,8 @@ const printBody = z.object({ batchId: z.string(), setIds: z.array(z.string()).op
 export const rehearseRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = createPrintJobs(ctx.now, (err) => app.log.error({ err }, 'practice print failed'));
-    app.addHook('onClose', async () => jobs.stopAll());
+    const jobs = printJobsOf(ctx, (err) => app.log.error({ err }, 'practice print failed'));
+    app.addHook('onClose', () => jobs.close());
     app.get(
       '/teacher/rehearse/settings',
       { schema: { ...doc('错题重练设置'), response: any } },
@@ -123,11 +122,7 @@ export const rehearseRoutes =
       async (req) => {
         const userId = currentUser(req);
         const plan = await practicePrintPlan(ctx, userId, req.body);
-        return ok(
-          jobs.start(userId, plan.fileName, plan.job.copies.length, (c) =>
-            renderOnThread(plan.job, c),
-          ),
-        );
+        return ok(await jobs.start(userId, plan.fileName, plan.job.copies.length, plan.job));
       },
     );
     const jobParams = z.object({ jobId: z.string() });
@@ -140,7 +135,7 @@ export const rehearseRoutes =
           response: { 200: envelope(printJobStatus), ...errors },
         },
       },
-      async (req) => ok(jobs.status(currentUser(req), req.params.jobId)),
+      async (req) => ok(await jobs.status(currentUser(req), req.params.jobId)),
     );
     app.get(
       '/teacher/rehearse/print/jobs/:jobId/file',
@@ -151,7 +146,7 @@ export const rehearseRoutes =
           response: { 200: pdfResponse, ...errors },
         },
       },
-      async (req, reply) => sendPdf(reply, jobs.file(currentUser(req), req.params.jobId)),
+      async (req, reply) => sendPdf(reply, await jobs.file(currentUser(req), req.params.jobId)),
     );
     app.delete(
       '/teacher/rehearse/print/jobs/:jobId',
@@ -163,7 +158,7 @@ export const rehearseRoutes =
         },
       },
       async (req) => {
-        jobs.cancel(currentUser(req), req.params.jobId);
+        await jobs.cancel(currentUser(req), req.params.jobId);
         return ok(null, '已取消');
       },
     );

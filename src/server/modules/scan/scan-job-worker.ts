@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { markUnreadable, splitStored } from './page-split';
-import { SCAN_QUEUE, type ScanJobData, type ScanJobs } from './scan-jobs';
+import { SCAN_QUEUE, workerOptions, type ScanJobData, type ScanJobs } from './scan-jobs';
 import type { PageJob, PageProcessor } from './scan-queue';
 import type { FileSplitter } from './split/file-splitter';
 
@@ -88,7 +88,7 @@ async function recognisePage(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promi
   }
 }
 
-/** Splits one stored file into pages (once, whoever runs it) and enqueues its pages. */
+/** Splits one stored file into pages (once, whoever runs it) and enqueues its pages in turns. */
 async function splitFileJob(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promise<void> {
   const file = await deps.ctx.db
     .selectFrom('scanFiles')
@@ -106,12 +106,20 @@ async function splitFileJob(deps: ScanWorkerDeps, job: Job<ScanJobData>): Promis
   }
   const pages = await deps.ctx.db
     .selectFrom('scanPages')
-    .select('id')
+    .select(['id', 'batchId'])
     .where('fileId', '=', job.data.id)
     .where('status', '=', 'pending')
     .orderBy('pageIndex')
     .execute();
-  await deps.jobs.addPages(pages.map((p) => p.id));
+  if (pages.length === 0) return;
+  const ahead = await deps.ctx.db
+    .selectFrom('scanPages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batchId', '=', pages[0]!.batchId)
+    .where('fileId', '!=', job.data.id)
+    .where('status', 'in', ['pending', 'processing'])
+    .executeTakeFirstOrThrow();
+  await deps.jobs.addInTurns(pages, Number(ahead.n));
 }
 
 /**
@@ -123,13 +131,6 @@ export function startScanWorker(deps: ScanWorkerDeps, concurrency: number): Work
   return new Worker<ScanJobData>(
     SCAN_QUEUE,
     (job) => (job.name === 'split' ? splitFileJob(deps, job) : recognisePage(deps, job)),
-    {
-      connection: { url: redis.url, maxRetriesPerRequest: null },
-      prefix: redis.prefix,
-      concurrency,
-      lockDuration: redis.lockMs,
-      stalledInterval: redis.lockMs,
-      maxStalledCount: 2,
-    },
+    workerOptions(redis, concurrency),
   );
 }

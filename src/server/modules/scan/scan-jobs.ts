@@ -10,6 +10,19 @@ export interface RedisQueueConfig {
   lockMs: number;
 }
 
+/**
+ * A BullMQ worker's options for this installation: `concurrency` jobs at a time; a job whose
+ * worker died (its lock not renewed for `lockMs`) runs again elsewhere, at most twice.
+ */
+export const workerOptions = (redis: RedisQueueConfig, concurrency: number) => ({
+  connection: { url: redis.url, maxRetriesPerRequest: null },
+  prefix: redis.prefix,
+  concurrency,
+  lockDuration: redis.lockMs,
+  stalledInterval: redis.lockMs,
+  maxStalledCount: 2,
+});
+
 /** The one BullMQ queue of scanning: 'split' (a stored file) and 'recognise' (a page) jobs. */
 export const SCAN_QUEUE = 'scan';
 
@@ -17,6 +30,9 @@ export const SCAN_QUEUE = 'scan';
 export interface ScanJobData {
   id: string;
 }
+
+/** BullMQ's largest job priority (2^21). */
+const MAX_PRIORITY = 2_097_152;
 
 /** Job ids are the row ids, so enqueueing a page or file twice makes one job. */
 export const pageJobId = (pageId: string): string => `page-${pageId}`;
@@ -53,12 +69,26 @@ export class ScanJobs {
 
   /** Enqueues pages to recognise (a page already waiting or under way is not added again). */
   async addPages(ids: readonly string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 500)
-      await this.queue.addBulk(
-        ids
-          .slice(i, i + 500)
-          .map((id) => ({ name: 'recognise', data: { id }, opts: { jobId: pageJobId(id) } })),
-      );
+    await this.addInTurns(ids.map((id) => ({ id, batchId: '' })));
+  }
+
+  /**
+   * Enqueues pages so that batches take turns (as the in-process pool does): the k-th page of a
+   * batch (after `ahead` of its pages already waiting) gets priority V + k, V being the priority
+   * of the first job waiting now, so a batch uploaded later interleaves with one under way instead
+   * of waiting behind all of it. A page already waiting keeps its place.
+   */
+  async addInTurns(pages: readonly { id: string; batchId: string }[], ahead = 0): Promise<void> {
+    const [head] = await this.queue.getJobs(['prioritized'], 0, 0, true);
+    const base = head?.opts.priority ?? 0;
+    const rank = new Map<string, number>();
+    const jobs = pages.map((p) => {
+      const k = (rank.get(p.batchId) ?? ahead) + 1;
+      rank.set(p.batchId, k);
+      const priority = Math.min(base + k, MAX_PRIORITY);
+      return { name: 'recognise', data: { id: p.id }, opts: { jobId: pageJobId(p.id), priority } };
+    });
+    for (let i = 0; i < jobs.length; i += 500) await this.queue.addBulk(jobs.slice(i, i + 500));
   }
 
   /** Enqueues stored files to split into pages. */
@@ -101,7 +131,7 @@ export class ScanJobs {
     const pages = await this.db
       .selectFrom('scanPages')
       .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
-      .select('scanPages.id')
+      .select(['scanPages.id', 'scanPages.batchId'])
       .where('scanBatches.deletedAt', 'is', null)
       .where((eb) =>
         eb.or([
@@ -115,7 +145,7 @@ export class ScanJobs {
       .orderBy('scanPages.createdAt')
       .orderBy('scanPages.pageIndex')
       .execute();
-    if (pages.length > 0) await this.addPages(pages.map((p) => p.id));
+    if (pages.length > 0) await this.addInTurns(pages);
   }
 
   /** Jobs waiting, delayed (a retry's backoff) or under way. */

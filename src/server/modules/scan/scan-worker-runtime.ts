@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { Worker } from 'bullmq';
 import type { ServerContext } from '../../context';
-import { FsBlobStore, type BlobStore } from '../../storage/blob-store';
+import type { BlobStore } from '../../storage/blob-store';
+import { blobStoreOf } from '../../storage/blobs';
 import { WorkerPool } from '../../workers/pool';
 import { BatchContexts } from './batch-context';
 import type { RecogniseJob, RecogniseOutput } from './recognise.job';
@@ -29,7 +29,7 @@ export class ScanWorkerRuntime {
     const redis = ctx.config.redis;
     if (!redis) throw new Error('REDIS_URL is required for a worker process');
     this.jobs = new ScanJobs(ctx.db, redis, ctx.now);
-    this.store = new FsBlobStore(join(ctx.config.dataDir, 'blobs'));
+    this.store = blobStoreOf(ctx);
   }
 
   /** Starts the threads and the BullMQ worker; answers the number of threads. */

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '../../../../shared/api';
 import type { TestApp } from '../../../testing/test-app';
 import { TEST_DIALECTS } from '../../../testing/test-db';
 import { call } from '../../../testing/test-requests';
 import { buildPng, buildWriteApp, upload } from '../question-write.fixture';
-import { uploadImagePath } from '../bank.routes';
+import { uploadImageBytes } from '../upload-images';
 import { buildDocx, mfrac, mr } from './docx-build.fixture';
 
 /** A teacher's paper as Word holds it: a title, four 大题, an image, an equation, a broken question. */
@@ -115,7 +114,8 @@ describe.each(TEST_DIALECTS)('Word import on %s', (dialect) => {
     const img = preview.questions[1]?.stem.find((r) => r.t === 'img');
     expect(img).toMatchObject({ t: 'img', w: 79.4, h: 39.7 });
     const name = img?.t === 'img' ? img.src.replace(/^upload:/, '') : '';
-    expect(await readFile(uploadImagePath(t.ctx, name) ?? '')).toEqual(png);
+    expect(name).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(await uploadImageBytes(t.ctx, name)).toEqual(png);
     expect((await t.get(`/api/bank/images/upload/${name}`)).statusCode).toBe(200);
   });
 

@@ -1,0 +1,42 @@
+import type { PrintJobStatus } from '../../../shared/api';
+import type { ServerContext } from '../../context';
+import { renderOnThread } from './print-job-thread';
+import { createPrintJobs } from './print-jobs';
+import { QueuedPrintJobs } from './print-queue';
+import type { PrintRenderJob } from './print-render.job';
+
+/** Background prints as the routes see them, in-process or on the BullMQ queue. */
+export interface PrintJobRegistry {
+  /** Starts a job; answers at once with its first status (400 when the user runs too many). */
+  start(
+    userId: string,
+    fileName: string,
+    total: number,
+    job: PrintRenderJob,
+  ): Promise<PrintJobStatus>;
+  /** The job's progress (404 for unknown, expired or other users' jobs). */
+  status(userId: string, jobId: string): Promise<PrintJobStatus>;
+  /** The finished file; 409 while it is being made, 400 when it failed or was cancelled. */
+  file(userId: string, jobId: string): Promise<{ bytes: Uint8Array; fileName: string }>;
+  /** Cancels a running job; a finished one is forgotten. */
+  cancel(userId: string, jobId: string): Promise<void>;
+  /** The server is closing. */
+  close(): Promise<void>;
+}
+
+/**
+ * The background print jobs of a server: BullMQ (rendered by `npm run worker`, seen by every API
+ * instance) when REDIS_URL is set, else rendered on a thread of this process as before.
+ */
+export function printJobsOf(ctx: ServerContext, log: (err: unknown) => void): PrintJobRegistry {
+  if (ctx.config.redis) return new QueuedPrintJobs(ctx, ctx.config.redis);
+  const jobs = createPrintJobs(ctx.now, log);
+  return {
+    start: async (userId, fileName, total, job) =>
+      jobs.start(userId, fileName, total, (control) => renderOnThread(job, control)),
+    status: async (userId, jobId) => jobs.status(userId, jobId),
+    file: async (userId, jobId) => jobs.file(userId, jobId),
+    cancel: async (userId, jobId) => jobs.cancel(userId, jobId),
+    close: async () => jobs.stopAll(),
+  };
+}
