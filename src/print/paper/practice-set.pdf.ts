@@ -1,6 +1,6 @@
 import type { CardLayout, PaperDoc } from '../../layout';
 import { addCardCopy, CANCELLED, sharedCardBook, type PrintResult } from '../card/card.pdf';
-import type { ChunkControl } from '../card/chunks';
+import { yieldTurn, type ChunkControl } from '../card/chunks';
 import { createElementForms } from '../card/element-forms';
 import type { PrintStudent } from '../card/print-student';
 import { loadFontSet } from '../fonts';
@@ -39,7 +39,11 @@ export async function renderPracticeSetPdf(
     const flow = await layoutPaper(c.doc, sources);
     await drawFlow(doc, flow, fonts, opts.imageLoader ?? dataUrlImageLoader, images, forms);
     addCardCopy(sharedCardBook(doc, fonts, fontSet, c.layout, cards), c.student);
-    if ((i + 1) % every === 0 || i + 1 === copies.length) opts.onProgress?.(i + 1, copies.length);
+    if ((i + 1) % every === 0 || i + 1 === copies.length) {
+      opts.onProgress?.(i + 1, copies.length);
+      // Lets a cancel message (or other requests, in-process) in between chunks.
+      if (opts.signal || opts.onProgress) await yieldTurn();
+    }
   }
   if (opts.signal?.aborted) return { ok: false, reason: CANCELLED };
   return { ok: true, bytes: await doc.save() };

@@ -12,8 +12,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { pdfResponse, sendPdf } from '../print/pdf-reply';
 import { createPrintJobs } from '../print/print-jobs';
-import { renderOnThread } from '../print/print-job-thread';
-import { renderPrint } from '../print/print-off-thread';
+import { renderInBackground, renderPrint } from '../print/print-off-thread';
 import { assignClassPractice } from './rehearse-assign.service';
 import { classBatches } from './rehearse-batches';
 import { generatePractice } from './rehearse-generate.service';
@@ -125,7 +124,7 @@ export const rehearseRoutes =
         const plan = await practicePrintPlan(ctx, userId, req.body);
         return ok(
           jobs.start(userId, plan.fileName, plan.job.copies.length, (c) =>
-            renderOnThread(plan.job, c),
+            renderInBackground(plan.job, c),
           ),
         );
       },
