@@ -69,6 +69,9 @@ const PRINTERS: { [K in CardElementKind]: ElementPrinter<K> } = {
 
 const printerOf = (el: CardElement) => PRINTERS[el.kind] as ElementPrinter<typeof el.kind>;
 
+/** Tells whether an element has a part in the shared template (a page code has none). */
+export const hasTemplate = (el: CardElement): boolean => printerOf(el).template !== nothing;
+
 /** Draws the parts of card elements that every copy shares (everything but codes and names). */
 export const drawCardTemplate = (
   c: PrintCanvas,

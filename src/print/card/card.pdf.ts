@@ -1,9 +1,10 @@
-import type { PDFDocument, PDFRef } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { mmToPt, rect, type CardLayout, type CardPage } from '../../layout';
 import { loadFontSet, type EmbeddedFonts, type FontLoader, type FontSet } from '../fonts';
 import { createPrintDocument } from '../pdf/print-document';
 import type { PrintCanvas } from './canvas';
 import { drawCardStamp, drawCardTemplate } from './card-elements.draw';
+import type { ElementForms } from './element-forms';
 import { runInChunks, type ChunkControl } from './chunks';
 import { INKS } from './ink';
 import type { PrintStudent } from './print-student';
@@ -22,15 +23,49 @@ export type PrintResult = { ok: true; bytes: Uint8Array } | { ok: false; reason:
 /** The reason of a cancelled print. */
 export const CANCELLED = '已取消';
 
-/** A document with one template per card page, ready to add copies. */
-interface CardBook {
+/** A document ready to add copies of a card: `template` draws a page's shared parts. */
+export interface CardBook {
   doc: PDFDocument;
   fonts: EmbeddedFonts;
   fontSet: FontSet;
   layout: CardLayout;
   size: [number, number];
-  templates: PDFRef[];
+  template: (page: PDFPage, index: number) => void;
 }
+
+/** Makes a card book in a document: one template XObject per card page, placed on every copy. */
+const cardBook = (
+  doc: PDFDocument,
+  fonts: EmbeddedFonts,
+  fontSet: FontSet,
+  layout: CardLayout,
+  personalised: boolean,
+): CardBook => {
+  const size: [number, number] = [mmToPt(layout.sheet.width), mmToPt(layout.sheet.height)];
+  const templates = layout.pages.map((p) =>
+    makeTemplate(doc, size, (page) =>
+      drawCardTemplate({ page, fonts, fontSet }, p.elements, personalised),
+    ),
+  );
+  const template = (page: PDFPage, i: number) => placeTemplate(page, templates[i]!);
+  return { doc, fonts, fontSet, layout, size, template };
+};
+
+/**
+ * Makes a card book in a document shared by many cards (a practice set: each student's own
+ * layout), whose pages draw their shared parts from the document's element forms.
+ */
+export const sharedCardBook = (
+  doc: PDFDocument,
+  fonts: EmbeddedFonts,
+  fontSet: FontSet,
+  layout: CardLayout,
+  forms: ElementForms,
+): CardBook => {
+  const size: [number, number] = [mmToPt(layout.sheet.width), mmToPt(layout.sheet.height)];
+  const template = (page: PDFPage, i: number) => forms(page, size, layout.pages[i]!.elements);
+  return { doc, fonts, fontSet, layout, size, template };
+};
 
 const openBook = async (
   layout: CardLayout,
@@ -39,13 +74,7 @@ const openBook = async (
 ): Promise<CardBook> => {
   const fontSet = await loadFontSet(opts.fontLoader);
   const { doc, fonts } = await createPrintDocument(opts.title ?? '答题卡', fontSet);
-  const size: [number, number] = [mmToPt(layout.sheet.width), mmToPt(layout.sheet.height)];
-  const templates = layout.pages.map((p) =>
-    makeTemplate(doc, size, (page) =>
-      drawCardTemplate({ page, fonts, fontSet }, p.elements, personalised),
-    ),
-  );
-  return { doc, fonts, fontSet, layout, size, templates };
+  return cardBook(doc, fonts, fontSet, layout, personalised);
 };
 
 const addPage = (book: CardBook): PrintCanvas => ({
@@ -55,10 +84,10 @@ const addPage = (book: CardBook): PrintCanvas => ({
 });
 
 /** Adds one copy of the card: every page's template, then its page code and the student's parts. */
-const addCopy = (book: CardBook, student?: PrintStudent): void => {
+export const addCardCopy = (book: CardBook, student?: PrintStudent): void => {
   book.layout.pages.forEach((p: CardPage, i) => {
     const c = addPage(book);
-    placeTemplate(c.page, book.templates[i]!);
+    book.template(c.page, i);
     const code = {
       paperId: book.layout.paperId,
       paperVersion: book.layout.paperVersion,
@@ -88,7 +117,7 @@ export async function renderCardPdf(
   opts: CardPdfOptions = {},
 ): Promise<Uint8Array> {
   const book = await openBook(layout, false, opts);
-  addCopy(book);
+  addCardCopy(book);
   return book.doc.save();
 }
 
@@ -102,7 +131,7 @@ export async function renderCardSetPdf(
   opts: CardPdfOptions & ChunkControl = {},
 ): Promise<PrintResult> {
   const book = await openBook(layout, true, opts);
-  const done = await runInChunks(students.length, (i) => addCopy(book, students[i]), opts);
+  const done = await runInChunks(students.length, (i) => addCardCopy(book, students[i]), opts);
   if (!done) return { ok: false, reason: CANCELLED };
   return { ok: true, bytes: await book.doc.save() };
 }

@@ -9,7 +9,7 @@ export interface ChunkControl {
 }
 
 /** Lets other work run between chunks (setImmediate in Node, a zero timeout in browsers). */
-const yieldTurn = (): Promise<void> =>
+export const yieldTurn = (): Promise<void> =>
   new Promise((resume) => {
     const immediate = (globalThis as { setImmediate?: (fn: () => void) => void }).setImmediate;
     if (immediate) immediate(resume);

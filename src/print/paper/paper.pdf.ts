@@ -10,7 +10,7 @@ import {
 import { loadFontSet, type FontLoader, type FontSet } from '../fonts';
 import { createPrintDocument } from '../pdf/print-document';
 import { dataUrlImageLoader, type ImageLoader } from '../pdf/images';
-import { createTextMeasurer } from '../text/text-measurer';
+import { createTextMeasurer, memoMeasurer } from '../text/text-measurer';
 import { drawFlow } from './flow.draw';
 
 /** Where fonts and images come from (defaults: node_modules in Node, data: URLs for images; a given loader is the only image source). */
@@ -31,11 +31,11 @@ export interface AnswerKeyPdfOptions extends PrintSources {
 }
 
 const measurers = new WeakMap<FontSet, FlowMeasurer>();
-/** The flow measurer for a font set, made once. */
+/** The flow measurer for a font set, made once (it remembers the paragraphs it laid out). */
 export const measurerFor = (fonts: FontSet): FlowMeasurer => {
   let m = measurers.get(fonts);
   if (!m) {
-    m = createTextMeasurer(fonts);
+    m = memoMeasurer(createTextMeasurer(fonts));
     measurers.set(fonts, m);
   }
   return m;

@@ -1,10 +1,14 @@
-import { PDFDocument } from 'pdf-lib';
 import type { CardLayout, PaperDoc } from '../../layout';
-import { CANCELLED, renderCardSetPdf, type PrintResult } from '../card/card.pdf';
-import type { ChunkControl } from '../card/chunks';
+import { addCardCopy, CANCELLED, sharedCardBook, type PrintResult } from '../card/card.pdf';
+import { yieldTurn, type ChunkControl } from '../card/chunks';
+import { createElementForms } from '../card/element-forms';
 import type { PrintStudent } from '../card/print-student';
-import type { ImageLoader } from '../pdf/images';
-import { renderPaperPdf } from './paper.pdf';
+import { loadFontSet } from '../fonts';
+import { dataUrlImageLoader, type EmbeddedImage, type ImageLoader } from '../pdf/images';
+import { createPrintDocument } from '../pdf/print-document';
+import { drawFlow } from './flow.draw';
+import { createLineForms } from './line-forms';
+import { layoutPaper } from './paper.pdf';
 
 /** One student's practice: their own paper, its card layout and the student printed on the card. */
 export interface PracticeCopy {
@@ -16,27 +20,31 @@ export interface PracticeCopy {
 /**
  * Renders personalised practice papers into one PDF: per student their paper, then their answer
  * card (the page code names the paper version and the student's 考号), with progress after each
- * student and cancelling between students.
+ * chunk of students and cancelling between students. Everything is drawn into one document, so
+ * the fonts are embedded (and subset) once and each image once.
  */
 export async function renderPracticeSetPdf(
   copies: readonly PracticeCopy[],
   opts: ChunkControl & { title?: string; imageLoader?: ImageLoader } = {},
 ): Promise<PrintResult> {
-  const out = await PDFDocument.create();
-  out.setTitle(opts.title ?? '错题重练');
+  const fontSet = await loadFontSet();
+  const { doc, fonts } = await createPrintDocument(opts.title ?? '错题重练', fontSet);
+  const images = new Map<string, EmbeddedImage>();
+  const forms = createLineForms(doc, fonts, images);
+  const cards = createElementForms(doc, fonts, fontSet);
+  const sources = opts.imageLoader ? { imageLoader: opts.imageLoader } : {};
   const every = Math.max(1, opts.chunkSize ?? 20);
   for (const [i, c] of copies.entries()) {
     if (opts.signal?.aborted) return { ok: false, reason: CANCELLED };
-    const paper = await PDFDocument.load(
-      await renderPaperPdf(c.doc, opts.imageLoader ? { imageLoader: opts.imageLoader } : {}),
-    );
-    const card = await renderCardSetPdf(c.layout, [c.student], { title: c.doc.settings.title });
-    if (!card.ok) return card;
-    const cardDoc = await PDFDocument.load(card.bytes);
-    for (const src of [paper, cardDoc])
-      for (const p of await out.copyPages(src, src.getPageIndices())) out.addPage(p);
-    if ((i + 1) % every === 0 || i + 1 === copies.length) opts.onProgress?.(i + 1, copies.length);
+    const flow = await layoutPaper(c.doc, sources);
+    await drawFlow(doc, flow, fonts, opts.imageLoader ?? dataUrlImageLoader, images, forms);
+    addCardCopy(sharedCardBook(doc, fonts, fontSet, c.layout, cards), c.student);
+    if ((i + 1) % every === 0 || i + 1 === copies.length) {
+      opts.onProgress?.(i + 1, copies.length);
+      // Lets a cancel message (or other requests, in-process) in between chunks.
+      if (opts.signal || opts.onProgress) await yieldTurn();
+    }
   }
   if (opts.signal?.aborted) return { ok: false, reason: CANCELLED };
-  return { ok: true, bytes: await out.save() };
+  return { ok: true, bytes: await doc.save() };
 }

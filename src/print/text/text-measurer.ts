@@ -41,3 +41,27 @@ export const createTextMeasurer = (fonts: FontSet): FlowMeasurer => {
     },
   };
 };
+
+/** Most paragraphs a memoising measurer keeps before it starts afresh. */
+const MEMO_LIMIT = 5000;
+
+/**
+ * A measurer that lays out each distinct paragraph (text, style, options) once: the papers of a
+ * practice set repeat the same stems and options student after student. Laid paragraphs are
+ * shared, so nobody may change them (the flow stages copy lines when they place them).
+ */
+export const memoMeasurer = (m: FlowMeasurer): FlowMeasurer => {
+  const laid = new Map<string, LaidParagraph>();
+  return {
+    paragraph(text, style, options) {
+      const key = JSON.stringify([text, style, options]);
+      let p = laid.get(key);
+      if (!p) {
+        if (laid.size >= MEMO_LIMIT) laid.clear();
+        p = m.paragraph(text, style, options);
+        laid.set(key, p);
+      }
+      return p;
+    },
+  };
+};

@@ -30,4 +30,28 @@ describe('WorkerPool', () => {
       await spin.close();
     }
   });
+
+  it("passes a running job's notes to the caller and cancels it, or drops it while queued", async () => {
+    const steps = new WorkerPool<number, number>(
+      new URL('./testing/steps.worker.ts', import.meta.url),
+      1,
+    );
+    try {
+      const notes: unknown[] = [];
+      expect(await steps.run(3, [], { onNote: (n) => notes.push(n) })).toBe(3);
+      expect(notes).toEqual([1, 2, 3]);
+      const stop = new AbortController();
+      const queued = new AbortController();
+      const running = steps.run(1000, [], {
+        signal: stop.signal,
+        onNote: (n) => n === 2 && stop.abort(),
+      });
+      const waiting = steps.run(5, [], { signal: queued.signal });
+      queued.abort();
+      await expect(waiting).rejects.toThrow('cancelled');
+      expect(await running).toBeLessThan(10);
+    } finally {
+      await steps.close();
+    }
+  });
 });

@@ -10,6 +10,23 @@ export interface PoolRequest<I> {
 /** A pool worker's answer. */
 export type PoolResponse<O> =
   { id: number; ok: true; output: O } | { id: number; ok: false; error: string };
+/** A pool worker's word about a job still running (its progress), for the job's `onNote`. */
+export interface PoolNote {
+  id: number;
+  note: unknown;
+}
+/** Asks a pool worker to cancel a running job: the handler's signal aborts. */
+export interface PoolCancel {
+  cancel: number;
+}
+/** How a caller follows and stops one job. */
+export interface RunOptions {
+  timeoutMs?: number;
+  /** Receives what the worker says while the job runs. */
+  onNote?: (note: unknown) => void;
+  /** Cancels the job: a queued one is dropped (rejects), a running one is told to stop. */
+  signal?: AbortSignal;
+}
 
 interface Job<I, O> {
   id: number;
@@ -18,6 +35,8 @@ interface Job<I, O> {
   reject: (e: Error) => void;
   transfer?: ArrayBuffer[];
   timeoutMs?: number;
+  onNote?: (note: unknown) => void;
+  signal?: AbortSignal;
 }
 
 interface Slot<I, O> {
@@ -52,9 +71,13 @@ export class WorkerPool<I, O> {
     });
     if (this.opts.unref) worker.unref();
     const slot: Slot<I, O> = { worker, busy: false };
-    worker.on('message', (msg: PoolResponse<O>) => {
+    worker.on('message', (msg: PoolResponse<O> | PoolNote) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
+      if ('note' in msg) {
+        job.onNote?.(msg.note);
+        return;
+      }
       clearTimeout(slot.timer);
       slot.job = undefined;
       slot.busy = false;
@@ -108,12 +131,27 @@ export class WorkerPool<I, O> {
 
   /**
    * Runs one job on the next free worker; with `timeoutMs`, a job running longer (from when a
-   * worker takes it) rejects with WorkerTimeoutError and its worker is replaced.
+   * worker takes it) rejects with WorkerTimeoutError and its worker is replaced. The worker's
+   * notes reach `onNote`; aborting `signal` cancels the job.
    */
-  run(input: I, transfer?: ArrayBuffer[], opts: { timeoutMs?: number } = {}): Promise<O> {
+  run(input: I, transfer?: ArrayBuffer[], opts: RunOptions = {}): Promise<O> {
     if (this.closed) return Promise.reject(new Error('pool closed'));
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject, transfer, ...opts });
+      const job: Job<I, O> = { id: this.nextId++, input, resolve, reject, transfer, ...opts };
+      opts.signal?.addEventListener(
+        'abort',
+        () => {
+          const queued = this.queue.indexOf(job);
+          if (queued >= 0) {
+            this.queue.splice(queued, 1);
+            reject(new Error('cancelled'));
+          }
+          const slot = this.slots.find((s) => s.job === job);
+          slot?.worker.postMessage({ cancel: job.id } satisfies PoolCancel);
+        },
+        { once: true },
+      );
+      this.queue.push(job);
       this.pump();
     });
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PoolRequest, PoolResponse } from './pool';
+import type { PoolNote, PoolRequest, PoolResponse } from './pool';
 
 /** A one-off worker job ran past its time limit and was stopped. */
 export class WorkerTimeoutError extends Error {}
@@ -31,9 +31,10 @@ export function runOnce<I, O>(
       () => settle(() => reject(new WorkerTimeoutError(`worker ran over ${opts.timeoutMs} ms`))),
       opts.timeoutMs,
     );
-    worker.on('message', (msg: PoolResponse<O>) =>
-      settle(() => (msg.ok ? resolve(msg.output) : reject(new Error(msg.error)))),
-    );
+    worker.on('message', (msg: PoolResponse<O> | PoolNote) => {
+      if ('note' in msg) return;
+      settle(() => (msg.ok ? resolve(msg.output) : reject(new Error(msg.error))));
+    });
     worker.on('error', (err) => settle(() => reject(err)));
     worker.on('exit', (code) => settle(() => reject(new Error(`worker exited with ${code}`))));
     worker.postMessage({ id: 1, input } satisfies PoolRequest<I>);

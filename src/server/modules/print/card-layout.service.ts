@@ -20,8 +20,9 @@ export async function cardLayoutOf(
   }
   const layout = layoutCard(doc);
   if (opts.store) {
-    await storeCardLayout(ctx.db, doc.id, doc.version, JSON.stringify(layout));
-    // Another print may have stored first: the stored one is the one printed, so use it.
+    const [stored] = await storeCardLayout(ctx.db, doc.id, doc.version, JSON.stringify(layout));
+    if (stored?.numUpdatedRows === 1n) return layout;
+    // Another print stored first: the stored one is the one printed, so use it.
     return cardLayoutOf(ctx, doc, { store: false });
   }
   return layout;

@@ -1,6 +1,6 @@
 import type { PrintJobStatus } from '../../../shared/api';
 import type { ServerContext } from '../../context';
-import { renderOnThread } from './print-job-thread';
+import { renderInBackground } from './print-off-thread';
 import { createPrintJobs } from './print-jobs';
 import { QueuedPrintJobs } from './print-queue';
 import type { PrintRenderJob } from './print-render.job';
@@ -33,7 +33,7 @@ export function printJobsOf(ctx: ServerContext, log: (err: unknown) => void): Pr
   const jobs = createPrintJobs(ctx.now, log);
   return {
     start: async (userId, fileName, total, job) =>
-      jobs.start(userId, fileName, total, (control) => renderOnThread(job, control)),
+      jobs.start(userId, fileName, total, (control) => renderInBackground(job, control)),
     status: async (userId, jobId) => jobs.status(userId, jobId),
     file: async (userId, jobId) => jobs.file(userId, jobId),
     cancel: async (userId, jobId) => jobs.cancel(userId, jobId),

@@ -1,11 +1,17 @@
 import type { PaperDoc } from '../../../layout';
-import type { PrintResult } from '../../../print';
+import { availableParallelism } from 'node:os';
+import { CANCELLED, type ChunkControl, type PrintResult } from '../../../print';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { WorkerPool } from '../../workers/pool';
 import { WorkerTimeoutError } from '../../workers/run-once';
 import { storedImageLoader } from './print-images';
-import { renderPrintJob, type PreloadedImages, type PrintRenderJob } from './print-render.job';
+import {
+  renderPrintJob,
+  type PreloadedImages,
+  type PrintRenderJob,
+  type PrintThreadJob,
+} from './print-render.job';
 
 /**
  * Above these sizes a document renders on a print thread of its own, so a grade's cards or a long
@@ -16,7 +22,14 @@ export const OFF_THREAD = { students: 40, labels: 200, questions: 30, images: 1 
 /** Longest a print may take on its thread. */
 const RENDER_TIMEOUT_MS = 3 * 60_000;
 
-let pool: WorkerPool<PrintRenderJob, PrintResult> | undefined;
+/** Print threads kept for the server's life (made on first use): fonts parsed once per thread. */
+let pool: WorkerPool<PrintThreadJob, PrintResult> | undefined;
+const printPool = (): WorkerPool<PrintThreadJob, PrintResult> =>
+  (pool ??= new WorkerPool<PrintThreadJob, PrintResult>(
+    new URL('../../workers/print.worker.ts', import.meta.url),
+    Math.min(2, availableParallelism()),
+    { unref: true },
+  ));
 
 const questionsOf = (doc: PaperDoc): number =>
   doc.sections.reduce((n, s) => n + s.questions.length, 0);
@@ -38,18 +51,35 @@ export const isLargePrint = (job: PrintRenderJob): boolean => {
   }
 };
 
-/** Renders a job: a large one on the print thread (made on first use), a small one here. */
+/** Renders a job: a large one on a print thread, a small one here. */
 export async function renderPrint(job: PrintRenderJob): Promise<PrintResult> {
   if (!isLargePrint(job)) return renderPrintJob(job);
-  pool ??= new WorkerPool<PrintRenderJob, PrintResult>(
-    new URL('../../workers/print.worker.ts', import.meta.url),
-    1,
-    { unref: true },
-  );
   try {
-    return await pool.run(job, [], { timeoutMs: RENDER_TIMEOUT_MS });
+    return await printPool().run({ job }, [], { timeoutMs: RENDER_TIMEOUT_MS });
   } catch (err) {
     if (err instanceof WorkerTimeoutError) throw fail.badRequest('文件生成超时，请减少份数后重试');
+    throw err;
+  }
+}
+
+/**
+ * Renders a background print (a grade's practice) on a kept print thread, so a job pays no thread
+ * start: progress after each chunk, and cancelling stops it between chunks.
+ */
+export async function renderInBackground(
+  job: PrintRenderJob,
+  control: ChunkControl,
+): Promise<PrintResult> {
+  try {
+    return await printPool().run({ job, chunkSize: control.chunkSize ?? 20 }, [], {
+      onNote: (note) => {
+        const [done = 0, total = 0] = note as number[];
+        control.onProgress?.(done, total);
+      },
+      ...(control.signal ? { signal: control.signal } : {}),
+    });
+  } catch (err) {
+    if (control.signal?.aborted) return { ok: false, reason: CANCELLED };
     throw err;
   }
 }
@@ -64,10 +94,16 @@ const imageSources = (value: unknown, out = new Set<string>()): Set<string> => {
   return out;
 };
 
-/** The paper's images, loaded here (size- and pixel-checked) so the print thread needs no files. */
-export async function preloadImages(ctx: ServerContext, doc: PaperDoc): Promise<PreloadedImages> {
+/**
+ * The paper's images, loaded here (size- and pixel-checked) so the print thread needs no files;
+ * added to `images` when given, where those already there are not loaded again.
+ */
+export async function preloadImages(
+  ctx: ServerContext,
+  doc: PaperDoc,
+  images: PreloadedImages = {},
+): Promise<PreloadedImages> {
   const load = storedImageLoader(ctx);
-  const images: PreloadedImages = {};
-  for (const src of imageSources(doc)) images[src] = await load(src);
+  for (const src of imageSources(doc)) if (!(src in images)) images[src] = await load(src);
   return images;
 }

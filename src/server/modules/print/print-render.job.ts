@@ -31,6 +31,12 @@ export type PrintRenderJob =
   | { kind: 'answer-key'; doc: PaperDoc; compact: boolean; images: PreloadedImages }
   | { kind: 'practice-set'; copies: PracticeCopy[]; title: string; images: PreloadedImages };
 
+/** A job for a print thread: the document, and chunks to report progress after (when followed). */
+export interface PrintThreadJob {
+  job: PrintRenderJob;
+  chunkSize?: number;
+}
+
 /** An image loader answering from preloaded images only. */
 const preloaded =
   (images: PreloadedImages): ImageLoader =>

@@ -1,7 +1,7 @@
 import type { Worker } from 'bullmq';
 import type { ServerContext } from '../../context';
 import { blobStoreOf } from '../../storage/blobs';
-import { renderOnThread } from './print-job-thread';
+import { renderInBackground } from './print-off-thread';
 import { QueuedPrintJobs } from './print-queue';
 import { startPrintWorker } from './print-queue-worker';
 
@@ -24,7 +24,7 @@ export class PrintWorkerRuntime {
   /** Starts the BullMQ worker and the sweep. */
   async start(): Promise<void> {
     const deps = { ctx: this.ctx, store: blobStoreOf(this.ctx), jobs: this.jobs };
-    this.worker = startPrintWorker({ ...deps, render: renderOnThread }, 1);
+    this.worker = startPrintWorker({ ...deps, render: renderInBackground }, 1);
     await this.worker.waitUntilReady();
     await this.jobs.sweep();
     const every = this.jobs.redis.lockMs;

@@ -5,7 +5,7 @@ import { fail } from '../../lib/app-error';
 import { findPaper, freezeVersion } from '../paper/paper.repository';
 import { cardLayoutOf } from '../print/card-layout.service';
 import { preloadImages } from '../print/print-off-thread';
-import type { PrintRenderJob } from '../print/print-render.job';
+import type { PreloadedImages, PrintRenderJob } from '../print/print-render.job';
 import { readableClasses } from './rehearse.access';
 
 /**
@@ -42,14 +42,14 @@ export async function practicePrintPlan(
         .join('、')}`,
     );
   const copies: PracticeCopy[] = [];
-  const images = {};
+  const images: PreloadedImages = {};
   for (const s of sets) {
     const found = await findPaper(ctx.db, s.paperId);
     if (!found) throw fail.notFound('错题练习不存在');
     const doc = { ...found.doc, id: found.paper.id, version: found.version.version };
     await freezeVersion(ctx.db, doc.id, doc.version, 'printed', ctx.now());
     const layout = await cardLayoutOf(ctx, doc, { store: true });
-    Object.assign(images, await preloadImages(ctx, doc));
+    await preloadImages(ctx, doc, images);
     copies.push({
       doc,
       layout,
