@@ -71,7 +71,7 @@ describe('print page: QR codes (/printcode)', () => {
 
     await check('初二(1)班');
     await waitFor(() => expect(canvases()).toHaveLength(2));
-    expect(screen.getByTestId('preview-pages').textContent).toBe('共 2 页');
+    expect((await screen.findByTestId('preview-pages')).textContent).toBe('共 2 页');
     expect(drawn).toEqual(['labels']);
     const labels = { content: 'qr', sheet: presetSpec('a4-3x8'), classIds: ['c1'] };
     expect(calls.find((c) => c.url === '/teacher/print/labels')?.body).toEqual({
@@ -107,7 +107,7 @@ describe('print page: QR codes (/printcode)', () => {
     screen.getByText('一页 A4：试卷标题和一个大二维码，扫码即可打开本作业的打印页面。');
     expect(screen.queryByLabelText('标签纸')).toBeNull();
     await waitFor(() => expect(canvases()).toHaveLength(1));
-    expect(screen.getByTestId('preview-pages').textContent).toBe('共 1 页');
+    expect((await screen.findByTestId('preview-pages')).textContent).toBe('共 1 页');
     expect(drawn).toEqual(['paper-qr']);
     expect(calls.find((c) => c.url === '/teacher/print/paper-qr')?.body).toEqual({
       paperId: 'paper1',
