@@ -13,7 +13,7 @@ import type { Download, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutCard, paperQuestions, type PaperDoc } from '../../src/layout';
 import type { RehearseBatch } from '../../src/shared/api/rehearse';
-import { launchBrowser, signIn, type TestBrowser } from '../support/browser';
+import { launchBrowser, scanCount, signIn, type TestBrowser } from '../support/browser';
 import { pdfText } from '../support/pdf-tools';
 import { startProduct, type Product } from '../support/product';
 import {
@@ -54,13 +54,7 @@ const wrong = (q: { key: string; options: { label: string }[] }) =>
   q.options.map((o) => o.label).find((l) => !q.key.includes(l))!;
 
 /** The value of a live count on /scan by its title. */
-const count = (title: string) =>
-  page
-    .locator('.ant-statistic')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .locator('.ant-statistic-content-value')
-    .innerText({ timeout: 1000 })
-    .catch(() => '-');
+const count = (title: string) => scanCount(page, title);
 
 /** Uploads scan files for a paper on /scan and waits until every page is recognised. */
 async function scanOnPage(paperId: string, files: string[], practice = false) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signIn, type TestBrowser } from '../support/browser';
+import { launchBrowser, scanCount, signIn, type TestBrowser } from '../support/browser';
 import { startProduct, type Product } from '../support/product';
 import { apiClient, printForScan, writeScans, type PrintedForScan } from '../support/scan-sheets';
 
@@ -59,13 +59,7 @@ afterAll(async () => {
 });
 
 /** The value of a live count on /scan by its title. */
-const count = (title: string) =>
-  page
-    .locator('.ant-statistic')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .locator('.ant-statistic-content-value')
-    .innerText({ timeout: 1000 })
-    .catch(() => '-');
+const count = (title: string) => scanCount(page, title);
 
 describe('issue 8: 拍照上传 on a phone', () => {
   it('takes one card per shot from the camera at 390 px wide, uploads each into the batch, and reads both photos', async () => {

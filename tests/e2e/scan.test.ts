@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, type TestBrowser } from '../support/browser';
+import { launchBrowser, scanCount, signIn, type TestBrowser } from '../support/browser';
 import { startProduct, type Product } from '../support/product';
 import {
   apiClient,
@@ -95,13 +95,7 @@ afterAll(async () => {
 
 const url = (path: string) => `${product.baseUrl}${path}`;
 /** The value of a live count on /scan by its title. */
-const count = (title: string) =>
-  page
-    .locator('.ant-statistic')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .locator('.ant-statistic-content-value')
-    .innerText({ timeout: 1000 })
-    .catch(() => '-');
+const count = (title: string) => scanCount(page, title);
 /** The open problems as the 异常处理 tab says them (none: no number). */
 const problemsTab = () => page.getByRole('tab', { name: /^异常处理/ });
 const openKind = (kind: string) => page.getByRole('tab', { name: new RegExp(`^${kind}`) }).click();

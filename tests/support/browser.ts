@@ -68,3 +68,12 @@ export async function submitLogin(page: Page) {
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** The value of a live count on /scan by its title ('-' while it is not shown). */
+export const scanCount = (page: Page, title: string): Promise<string> =>
+  page
+    .locator('.ant-statistic')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content-value')
+    .innerText({ timeout: 1000 })
+    .catch(() => '-');
