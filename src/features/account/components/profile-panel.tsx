@@ -26,7 +26,7 @@ export function ProfilePanel({ onAccountChanged, onSessionEnded }: UsersetPagePr
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title="账号信息">
-        <Descriptions column={1} bordered>
+        <Descriptions column={1} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label="头像">
             <Space>
               <Avatar
