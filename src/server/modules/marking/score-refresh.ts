@@ -22,7 +22,7 @@ let root: Db | null = null;
 /** How long final scores gather before their students are refreshed. */
 const DELAY_MS = 200;
 /** Students refreshed in one transaction (keeps each hold on the SQLite writer short). */
-const CHUNK = 20;
+const CHUNK = 4;
 
 const keyOf = (paperId: string, studentId: string) => `${paperId}\u0000${studentId}`;
 
@@ -77,6 +77,9 @@ async function refreshAll(db: Db, keys: [string, number][]): Promise<void> {
       for (const [k, now] of keys.slice(i)) if (!dirty.has(k)) dirty.set(k, now);
       throw e;
     }
+    // Let requests waiting on the connection go first: their next queries ask for it in callbacks
+    // that run before this, so a refresh never holds a marker's hand-out behind several chunks.
+    if (i + CHUNK < keys.length) await new Promise((r) => setImmediate(r));
   }
 }
 
