@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, pathOf, signIn, type TestBrowser } from '../support/browser';
+import { launchBrowser, pathOf, reloadedBy, signIn, type TestBrowser } from '../support/browser';
 import { startProduct, type Product } from '../support/product';
 
 let product: Product;
@@ -56,10 +56,8 @@ describe('issue 3: basket, 组卷中心, 试卷设置, 作业列表 (browser)', 
   it('composes, saves and assigns a paper from the bank as `teacher`', async () => {
     await signIn(page, product.baseUrl, 'teacher', 'teacher123');
     // Assigning needs a school year (the teacher has none yet).
-    const reloaded = page.waitForEvent('load');
     await page.getByTestId('school-year').click();
-    await page.getByRole('menuitem', { name: '初二（2025级）' }).click();
-    await reloaded;
+    await reloadedBy(page, () => page.getByRole('menuitem', { name: '初二（2025级）' }).click());
     await page.getByTestId('school-year').getByText('初二（2025级）').waitFor();
 
     // 新建组卷 → 选题: filter the bank and add 8 questions of three types.

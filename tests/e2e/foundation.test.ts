@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, pathOf, signIn, submitLogin, type TestBrowser } from '../support/browser';
+import {
+  launchBrowser,
+  pathOf,
+  reloadedBy,
+  signIn,
+  submitLogin,
+  type TestBrowser,
+} from '../support/browser';
 import { startProduct, type Product } from '../support/product';
 
 let product: Product;
@@ -111,9 +118,7 @@ describe('foundation (browser)', () => {
     const year = page.getByTestId('school-year');
     await year.getByText('初二（2025级）').waitFor();
     await year.click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: '初一（2026级）' }).click();
-    await reloaded;
+    await reloadedBy(page, () => page.getByRole('menuitem', { name: '初一（2026级）' }).click());
     await year.getByText('初一（2026级）').waitFor();
     await page.reload();
     await year.getByText('初一（2026级）').waitFor();

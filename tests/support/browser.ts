@@ -15,6 +15,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * How long a navigation may take. The e2e files share the machine with the node and web projects,
+ * and under that load a page's modules can queue behind the product's own work for well over
+ * Playwright's 30 s default (CI once waited out a school-year reload that way).
+ */
+export const NAVIGATION_TIMEOUT = 90_000;
+
 /** A Chromium with its own fresh user-data directory. */
 export interface TestBrowser {
   context: BrowserContext;
@@ -33,6 +40,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
   });
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   return {
     context,
     async freshPage(baseUrl) {
@@ -48,6 +56,13 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `action`, which reloads the page (the spec's school-year change), and waits for the new page's `load`. */
+export async function reloadedBy(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load', { timeout: NAVIGATION_TIMEOUT });
+  await action();
+  await loaded;
 }
 
 /** Signs in through /login and waits for the user's home (/paperList). */
