@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { MM_PER_INCH, rect, type RectMm } from '../../layout';
+import type { GrayImage } from '../core/image';
 import { openSource, type PageSource } from '../decode/page-source';
 import { composeHomography, type Homography } from '../core/homography';
 import type { SourcePlacement } from '../fit/fit.stage';
@@ -21,7 +23,8 @@ const MEASURE_PX_PER_MM = 4;
 
 /**
  * Cuts every answer region of a recognised page at full resolution (the page decoded once), turned
- * upright, and measures each one's handwriting; a region that cannot be cut is left out.
+ * upright (see cropRegion), and measures each one's handwriting; a region that cannot be cut is
+ * left out.
  */
 export async function cutAnswerCrops(
   source: PageSource,
@@ -63,31 +66,99 @@ export async function cutAnswerCrops(
   const inBand: SourcePlacement = { ...fit, toSource: composeHomography(shift, fit.toSource) };
   const out: AnswerCrop[] = [];
   for (const el of elements) {
-    const crop = await cropRegion(raw, inBand, {
-      rect: el.rect,
-      marginMm: MARGIN_MM,
-      quality: 82,
-      keepPixels: true,
-    });
-    if (!crop.ok || !crop.pixels) continue;
-    const outerW = el.rect.w + 2 * MARGIN_MM;
-    // Reduced first, then made gray: libvips' gray conversion at full resolution costs 3× the rest.
-    const reduced = await sharp(crop.pixels.data, { raw: crop.pixels })
-      .resize({ width: Math.max(8, Math.round(outerW * MEASURE_PX_PER_MM)) })
+    const crop = await cropRegion(raw, inBand, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
+    if (!crop.ok) continue;
+    const ink = await measureAnswer(raw, inBand, el);
+    out.push({ elementId: el.id, jpeg: crop.jpeg, width: crop.width, height: crop.height, ...ink });
+  }
+  return out;
+}
+
+/**
+ * Measures an answer region's handwriting on an upright gray image at MEASURE_PX_PER_MM: the
+ * region's source pixels reduced (area average) and made gray, then sampled through the page's fit,
+ * so the writing areas sit where the layout puts them whatever the page's turn.
+ */
+async function measureAnswer(raw: PageSource, fit: SourcePlacement, el: AnswerElement) {
+  const outer = rect(
+    el.rect.x - MARGIN_MM,
+    el.rect.y - MARGIN_MM,
+    el.rect.w + 2 * MARGIN_MM,
+    el.rect.h + 2 * MARGIN_MM,
+  );
+  const b = sourceBoxOf(fit, el.rect, MARGIN_MM);
+  const box = { left: Math.max(0, b.left), top: Math.max(0, b.top) };
+  const size = {
+    width: Math.min(raw.width, b.right) - box.left,
+    height: Math.min(raw.height, b.bottom) - box.top,
+  };
+  const width = Math.max(1, Math.round(outer.w * MEASURE_PX_PER_MM));
+  const height = Math.max(1, Math.round(outer.h * MEASURE_PX_PER_MM));
+  const upright = new Uint8Array(width * height).fill(255);
+  if (size.width > 0 && size.height > 0) {
+    const k = ((raw.dpi / MM_PER_INCH) * fit.scale) / MEASURE_PX_PER_MM;
+    const reduced = await openSource(raw)
+      .extract({ ...box, ...size })
+      .resize({
+        width: Math.max(1, Math.round(size.width / k)),
+        height: Math.max(1, Math.round(size.height / k)),
+        fit: 'fill',
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
+    // Reduced first, then made gray: libvips' gray conversion at full resolution costs 3× the rest.
     const small = await sharp(reduced.data, { raw: reduced.info })
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const pxPerMm = small.info.width / outerW;
-    const ink = measureInk(
+    sampleUpright(
       { width: small.info.width, height: small.info.height, data: small.data },
-      { x: el.rect.x - MARGIN_MM, y: el.rect.y - MARGIN_MM },
-      pxPerMm,
-      inkAreas(el),
+      {
+        left: box.left,
+        top: box.top,
+        sx: size.width / small.info.width,
+        sy: size.height / small.info.height,
+      },
+      fit.toSource,
+      outer,
+      { width, height, data: upright },
     );
-    out.push({ elementId: el.id, jpeg: crop.jpeg, width: crop.width, height: crop.height, ...ink });
   }
-  return out;
+  return measureInk(
+    { width, height, data: upright },
+    { x: outer.x, y: outer.y },
+    MEASURE_PX_PER_MM,
+    inkAreas(el),
+  );
+}
+
+/** Fills `out` (layout mm from `outer`'s corner at MEASURE_PX_PER_MM) by bilinear samples of `img`. */
+function sampleUpright(
+  img: GrayImage,
+  at: { left: number; top: number; sx: number; sy: number },
+  h: Homography,
+  outer: RectMm,
+  out: GrayImage,
+): void {
+  const [a, b, c, d, e, f, g, hh, i] = h;
+  const { width: w, height: ht, data } = img;
+  for (let y = 0; y < out.height; y++) {
+    const my = outer.y + (y + 0.5) / MEASURE_PX_PER_MM;
+    for (let x = 0; x < out.width; x++) {
+      const mx = outer.x + (x + 0.5) / MEASURE_PX_PER_MM;
+      const z = g * mx + hh * my + i;
+      const u = ((a * mx + b * my + c) / z - at.left) / at.sx - 0.5;
+      const v = ((d * mx + e * my + f) / z - at.top) / at.sy - 0.5;
+      if (u < -0.5 || v < -0.5 || u > w - 0.5 || v > ht - 0.5) continue;
+      const x0 = Math.min(w - 1, Math.max(0, Math.floor(u)));
+      const y0 = Math.min(ht - 1, Math.max(0, Math.floor(v)));
+      const x1 = Math.min(w - 1, x0 + 1);
+      const y1 = Math.min(ht - 1, y0 + 1);
+      const fx = Math.min(1, Math.max(0, u - x0));
+      const fy = Math.min(1, Math.max(0, v - y0));
+      const top = data[y0 * w + x0]! * (1 - fx) + data[y0 * w + x1]! * fx;
+      const bottom = data[y1 * w + x0]! * (1 - fx) + data[y1 * w + x1]! * fx;
+      out.data[y * out.width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
 }

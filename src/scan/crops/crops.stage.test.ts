@@ -68,6 +68,36 @@ describe('cropRegion', () => {
     expect(await meanAt(r.jpeg, 0.3, 0.84, 0.4, 0.03)).toBeLessThan(160);
   });
 
+  it.each([
+    [180, [-1, 0, 200, 0, -1, 100, 0, 0, 1]],
+    [90, [0, -1, 200, 1, 0, 0, 0, 0, 1]],
+    [-90, [0, 1, 0, -1, 0, 100, 0, 0, 1]],
+  ] as const)(
+    'pads the part outside the image on the side it lies on in the layout (page turned %s°)',
+    async (angleDeg, toSource) => {
+      // A black 200 × 100 px image at 1 px/mm; the region starts 10 mm left of the page's edge.
+      const source = {
+        bytes: new Uint8Array(200 * 100),
+        page: 0,
+        raw: { width: 200, height: 100, channels: 1 as const },
+        width: 200,
+        height: 100,
+        dpi: 25.4,
+        bitonal: false,
+        alpha: false,
+      };
+      const r = await cropRegion(
+        source,
+        { toSource, angleDeg, scale: 1 },
+        { rect: rect(-10, 10, 40, 20), marginMm: 0, quality: 100 },
+      );
+      if (!r.ok) throw new Error(r.reason);
+      expect([r.width, r.height]).toEqual([40, 20]);
+      expect(await meanAt(r.jpeg, 0, 0.1, 0.2, 0.8)).toBeGreaterThan(230);
+      expect(await meanAt(r.jpeg, 0.35, 0.1, 0.6, 0.8)).toBeLessThan(25);
+    },
+  );
+
   it('says so when the region lies outside the image', async () => {
     const page = await decodeOnePage(await renderScan(sheet, { dpi: 100 }));
     const { fit } = fitSheet(page, sheet);

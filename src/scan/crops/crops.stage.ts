@@ -12,16 +12,6 @@ export interface CropRequest {
   marginMm?: number;
   /** JPEG quality (default 85). */
   quality?: number;
-  /** Also answer the cut's pixels (what the JPEG was encoded from), for measuring without decoding it. */
-  keepPixels?: boolean;
-}
-
-/** Raw pixels of a cut, as sharp describes them. */
-export interface CropPixels {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
 }
 
 /** A cut-out: JPEG bytes, upright, at the source's resolution. */
@@ -32,13 +22,32 @@ export type CropResult =
       width: number;
       height: number;
       rotatedDeg: number;
-      pixels?: CropPixels;
     }
   | { ok: false; reason: string };
 
-/** Below this the fitted angle is left alone (no resampling). */
-const STRAIGHT_DEG = 0.5;
+/**
+ * A residual turn up to this is left in the cut (no resampling): a marker reads handwriting skewed
+ * by 1.5° as easily as upright, and resampling a crop at full resolution costs three times cutting
+ * it. Quarter turns (a page fed sideways or upside down) are always undone; they are exact and cheap.
+ */
+const STRAIGHT_DEG = 1.5;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+type Turn = 0 | 90 | 180 | 270;
+interface Pad {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Where each side's padding lies after a clockwise quarter turn. */
+const turnedPad = (p: Pad, turn: Turn): Pad => {
+  if (turn === 90) return { left: p.bottom, top: p.left, right: p.top, bottom: p.right };
+  if (turn === 180) return { left: p.right, top: p.bottom, right: p.left, bottom: p.top };
+  if (turn === 270) return { left: p.top, top: p.right, right: p.bottom, bottom: p.left };
+  return p;
+};
 
 /** A layout rect plus margin, as the box of source pixels that holds it (unclamped). */
 export const sourceBoxOf = (
@@ -64,7 +73,7 @@ export const sourceBoxOf = (
 
 /**
  * Crops stage: cuts a layout rect (plus margin) out of the full-resolution original, turned upright
- * by the fitted angle when it exceeds 0.5° (180° for a page fed upside down).
+ * (quarter turns always, a residual angle above STRAIGHT_DEG by resampling).
  */
 export const cropRegion = async (
   src: PageSource,
@@ -81,7 +90,7 @@ export const cropRegion = async (
     height: Math.min(src.height, box.bottom) - Math.max(0, box.top),
   };
   if (inside.width <= 0 || inside.height <= 0) return { ok: false, reason: '区域不在图片范围内' };
-  const pad = {
+  const pad: Pad = {
     left: inside.left - box.left,
     top: inside.top - box.top,
     right: box.right - (inside.left + inside.width),
@@ -89,50 +98,42 @@ export const cropRegion = async (
   };
   const quality = req.quality ?? 85;
   try {
+    const angle = fit.angleDeg;
+    const quarter = Math.round(angle / 90) * 90;
+    if (Math.abs(angle - quarter) <= STRAIGHT_DEG) {
+      const turn = (((-quarter % 360) + 360) % 360) as Turn;
+      // sharp pads after an exact turn whatever the call order: pad the sides they are turned to.
+      const { data, info } = await openSource(src)
+        .extract(inside)
+        .rotate(turn)
+        .extend({ ...turnedPad(pad, turn), background: WHITE })
+        .jpeg({ quality })
+        .toBuffer({ resolveWithObject: true });
+      return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: -quarter };
+    }
     const cut = openSource(src)
       .extract(inside)
       .extend({ ...pad, background: WHITE });
-    const angle = fit.angleDeg;
-    const straight = Math.abs(angle) <= STRAIGHT_DEG;
-    if (straight && !req.keepPixels) {
-      const { data, info } = await cut.jpeg({ quality }).toBuffer({ resolveWithObject: true });
-      return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: 0 };
-    }
-    let pixels: CropPixels;
-    if (straight) {
-      const { data, info } = await cut.raw().toBuffer({ resolveWithObject: true });
-      pixels = { data, width: info.width, height: info.height, channels: info.channels };
-    } else {
-      const turned = await cut
-        .rotate(-angle, { background: WHITE })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const k = (src.dpi / MM_PER_INCH) * fit.scale;
-      const width = Math.min(turned.info.width, Math.round(outer.w * k));
-      const height = Math.min(turned.info.height, Math.round(outer.h * k));
-      const { channels } = turned.info;
-      const { data, info } = await sharp(turned.data, {
-        raw: { width: turned.info.width, height: turned.info.height, channels },
+    const turned = await cut
+      .rotate(-angle, { background: WHITE })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const k = (src.dpi / MM_PER_INCH) * fit.scale;
+    const width = Math.min(turned.info.width, Math.round(outer.w * k));
+    const height = Math.min(turned.info.height, Math.round(outer.h * k));
+    const { channels } = turned.info;
+    const { data, info } = await sharp(turned.data, {
+      raw: { width: turned.info.width, height: turned.info.height, channels },
+    })
+      .extract({
+        left: Math.floor((turned.info.width - width) / 2),
+        top: Math.floor((turned.info.height - height) / 2),
+        width,
+        height,
       })
-        .extract({
-          left: Math.floor((turned.info.width - width) / 2),
-          top: Math.floor((turned.info.height - height) / 2),
-          width,
-          height,
-        })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      pixels = { data, width: info.width, height: info.height, channels: info.channels };
-    }
-    const jpeg = await sharp(pixels.data, { raw: pixels }).jpeg({ quality }).toBuffer();
-    return {
-      ok: true,
-      jpeg,
-      width: pixels.width,
-      height: pixels.height,
-      rotatedDeg: straight ? 0 : -angle,
-      ...(req.keepPixels ? { pixels } : {}),
-    };
+      .jpeg({ quality })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: -angle };
   } catch {
     return { ok: false, reason: '裁切失败：原图无法读取' };
   }
