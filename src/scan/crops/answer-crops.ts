@@ -103,6 +103,7 @@ async function measureAnswer(raw: PageSource, fit: SourcePlacement, el: AnswerEl
         width: Math.max(1, Math.round(size.width / k)),
         height: Math.max(1, Math.round(size.height / k)),
         fit: 'fill',
+        kernel: 'linear',
       })
       .raw()
       .toBuffer({ resolveWithObject: true });
