@@ -21,6 +21,8 @@ export const CHROMIUM_ARGS = [
  * Playwright's 30 s default (CI once waited out a school-year reload that way).
  */
 export const NAVIGATION_TIMEOUT = 90_000;
+/** How long an action or a locator's wait may take, for the same reason (Playwright's default is 30 s). */
+export const ACTION_TIMEOUT = 60_000;
 
 /** A Chromium with its own fresh user-data directory. */
 export interface TestBrowser {
@@ -41,6 +43,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     viewport: { width: 1366, height: 900 },
   });
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
+  context.setDefaultTimeout(ACTION_TIMEOUT);
   return {
     context,
     async freshPage(baseUrl) {
