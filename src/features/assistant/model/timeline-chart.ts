@@ -25,14 +25,17 @@ export function timelineChart(timeline: readonly AssistantClassTimeline[]): Char
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 40, right: 24, top: 36, bottom: 32, containLabel: true },
-    xAxis: { type: 'time' },
-    yAxis: { type: 'value', name: '累计已交', min: 0, minInterval: 1 },
+    grid: { left: 16, right: 24, top: 36, bottom: 8, containLabel: true },
+    // Labels that would overlap on a narrow screen are left out.
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
+    // The card's title names the axis (累计已交); a name here would run into the legend.
+    yAxis: { type: 'value', min: 0, minInterval: 1 },
     series: timeline.map((c) => ({
       type: 'line',
       name: c.className,
       step: 'end',
-      symbolSize: 6,
+      // A class is dozens of steps: a dot on each would hide the line (the tooltip still tells).
+      showSymbol: false,
       data: cumulative(c.times, end),
     })),
   };
