@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { when } from '../../src/features/assistant/model/format';
 import { DEMO_EXAM } from '../../src/server/modules/demo-exam/demo-exam.plan';
 import type {
   AssistantCommentary,
@@ -34,6 +35,24 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
+
+/**
+ * How many of ECharts 6's default series colours (the first five of its palette, visual/tokens) the plot area of a
+ * canvas shows, below the legend (the grid starts 36 px down): one per class line drawn.
+ */
+const inked = (canvas: Locator) =>
+  canvas.evaluate((c: HTMLCanvasElement) => {
+    const palette = ['#5070dd', '#b6d634', '#505372', '#ff994d', '#0ca8df'];
+    const top = Math.round(40 * (c.height / c.getBoundingClientRect().height));
+    const { data } = c.getContext('2d')!.getImageData(0, top, c.width, c.height - top);
+    const seen = new Set<string>();
+    for (let i = 0; i < data.length; i += 4) {
+      const rgb = [data[i]!, data[i + 1]!, data[i + 2]!];
+      const hex = `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      if (palette.includes(hex) && data[i + 3] === 255) seen.add(hex);
+    }
+    return seen.size;
+  });
 
 /** The question number the deck shows. */
 const shown = () => page.locator('.slide').getAttribute('data-question');
@@ -134,13 +153,33 @@ describe('作业助手 for the demo exam', () => {
     await expect
       .poll(() => hardest.locator('tbody tr.ant-table-row').first().textContent())
       .toContain(`第${worst.label}题`);
+    // 最早/最晚提交 per class, in the browser's local time.
+    for (const cls of o.classes)
+      await expect
+        .poll(() => page.locator('tr', { hasText: cls.className }).first().textContent())
+        .toContain(`${when(cls.firstAt)}${when(cls.lastAt)}`);
+    expect(o.timeline.map((c) => c.times.length)).toEqual(o.classes.map((c) => c.submitted));
     const charts = page.locator('[data-chart-ready]');
-    await expect.poll(() => charts.count()).toBe(2);
-    for (let i = 0; i < 2; i++)
+    await expect.poll(() => charts.count()).toBe(3);
+    for (let i = 0; i < 3; i++)
       await expect
         .poll(() => charts.nth(i).getAttribute('data-chart-ready'), { timeout: 30_000 })
         .toBe('true');
+    // The submission timeline is drawn: a line in each class's colour on its canvas.
+    const timeline = page.locator('[data-chart="各班提交时间（累计已交）"]');
+    await timeline.getByText('下载图片').waitFor();
+    await expect
+      .poll(() => inked(timeline.locator('canvas').first()), { timeout: 30_000 })
+      .toBe(o.classes.length);
     await page.screenshot({ path: 'tests/.artifacts/assistant-analysis-1366.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await timeline.scrollIntoViewIfNeeded();
+    await expect.poll(() => inked(timeline.locator('canvas').first())).toBe(o.classes.length);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1),
+    ).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/assistant-analysis-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   it('作业详情 filters by class and opens a student’s answer image', async () => {

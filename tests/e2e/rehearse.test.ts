@@ -165,9 +165,10 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     ]);
     batch = ((await res.json()) as { data: RehearseBatch }).data;
     expect(batch.sets.length).toBe(SCANNED);
-    // Every wrong question is on each student's practice (similar questions come only from bank
-    // questions sharing a 知识点; the round trip and server tests cover them).
+    // Every wrong question is on each student's practice, each followed by one similar bank
+    // question (same type, sharing a 知识点, not on the homework).
     expect(batch.sets.map((s) => s.originals)).toEqual([4, 3, 2]);
+    expect(batch.sets.map((s) => s.similar)).toEqual([4, 3, 2]);
     await page.getByText(`已为 ${SCANNED} 名学生生成错题练习`).waitFor();
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 180_000 }) as Promise<Download>,

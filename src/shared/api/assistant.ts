@@ -46,6 +46,36 @@ export interface AssistantQuestionRow {
   classRates: (number | null)[];
 }
 
+/** When one class's answer cards came in (时间顺序). */
+export const assistantClassTimeline = z.object({
+  classId: z.string(),
+  className: z.string(),
+  /**
+   * Each submitting student's first scanned page (ISO time), earliest first: the class's
+   * cumulative 已交 after the n-th time is n.
+   */
+  times: z.array(z.string()),
+});
+export type AssistantClassTimeline = z.infer<typeof assistantClassTimeline>;
+
+/** A class row of 数据分析: submitted / expected and the first and last submission. */
+export const assistantSubmissionRow = z.looseObject({
+  /** The earliest submission of the class (ISO time); null when none came in. */
+  firstAt: z.string().nullable(),
+  /** The latest submission of the class (ISO time); null when none came in. */
+  lastAt: z.string().nullable(),
+});
+export type AssistantSubmissionRow = AssistantClassRow & z.infer<typeof assistantSubmissionRow>;
+
+/**
+ * What the overview's schema checks (the new submission times); the other fields pass through as
+ * the service shapes them.
+ */
+export const assistantOverviewSchema = z.looseObject({
+  classes: z.array(assistantSubmissionRow),
+  timeline: z.array(assistantClassTimeline),
+});
+
 /** GET /api/teacher/assistant/papers/:id/overview: 数据分析 of one homework. */
 export interface AssistantOverview {
   paperId: string;
@@ -53,7 +83,9 @@ export interface AssistantOverview {
   full: number;
   lines: Record<RateKey, number>;
   summary: GroupSummary;
-  classes: AssistantClassRow[];
+  classes: AssistantSubmissionRow[];
+  /** When each class's cards came in, in the order of `classes`. */
+  timeline: AssistantClassTimeline[];
   bands: ScoreBand[];
   /** In paper order. */
   questions: AssistantQuestionRow[];

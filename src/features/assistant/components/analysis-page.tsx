@@ -1,11 +1,12 @@
 import { Alert, Card, Segmented, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import type { AssistantClassRow, AssistantQuestionRow } from '../../../shared/api/assistant';
+import type { AssistantQuestionRow, AssistantSubmissionRow } from '../../../shared/api/assistant';
 import { Chart } from '../../../ui';
 import { assistantApi } from '../api/assistant.api';
 import { usePaperChoice, usePaperData } from '../hooks/use-paper-choice';
 import { bandChart, questionRateChart, questionsInOrder } from '../model/overview-charts';
-import { fixed, pct, score } from '../model/format';
+import { fixed, pct, score, when } from '../model/format';
+import { timelineChart } from '../model/timeline-chart';
 import { AssistantFrame } from './assistant-frame';
 
 const rateTag = (r: number | null) => (
@@ -20,8 +21,9 @@ const ORDERS = [
 ];
 
 /**
- * 数据分析 (/assistant/analysis): one homework's submissions, 分数段 and 得分率 by question, the
- * questions most got wrong first or in the paper's order (题序).
+ * 数据分析 (/assistant/analysis): one homework's submissions (已交/应交 and when each class's cards
+ * came in), 分数段 and 得分率 by question, the questions most got wrong first or in the paper's
+ * order (题序).
  */
 export function AssistantAnalysisPage() {
   const choice = usePaperChoice();
@@ -33,7 +35,14 @@ export function AssistantAnalysisPage() {
   const [order, setOrder] = useState<'rate' | 'paper'>('rate');
   const rows = useMemo(() => (o ? questionsInOrder(o, order) : []), [o, order]);
   const charts = useMemo(
-    () => (o ? { bands: bandChart(o), rates: questionRateChart(o, rows) } : null),
+    () =>
+      o
+        ? {
+            bands: bandChart(o),
+            rates: questionRateChart(o, rows),
+            timeline: timelineChart(o.timeline),
+          }
+        : null,
     [o, rows],
   );
   return (
@@ -52,7 +61,7 @@ export function AssistantAnalysisPage() {
             title={`${o!.title}：参考 ${o!.summary.participants} 人，缺考 ${o!.summary.absent} 人，平均分 ${fixed(o!.summary.mean)}，得分率 ${pct(o!.summary.scoreRate)}，满分 ${o!.full} 分`}
           />
           <Card size="small" title="提交情况">
-            <Table<AssistantClassRow>
+            <Table<AssistantSubmissionRow>
               size="small"
               rowKey="classId"
               pagination={false}
@@ -69,9 +78,12 @@ export function AssistantAnalysisPage() {
                 { title: '已批改', dataIndex: 'final' },
                 { title: '平均分', key: 'mean', render: (_, c) => fixed(c.mean) },
                 { title: '得分率', key: 'rate', render: (_, c) => pct(c.scoreRate) },
+                { title: '最早提交', key: 'first', render: (_, c) => when(c.firstAt) },
+                { title: '最晚提交', key: 'last', render: (_, c) => when(c.lastAt) },
               ]}
             />
           </Card>
+          <Chart title="各班提交时间（累计已交）" option={charts!.timeline} height={280} />
           <div className="assistant-grid">
             <Chart title="分数段分布" option={charts!.bands} />
             <Chart

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../../shared/api';
-import { assistantCropParams, assistantPaperParams } from '../../../shared/api/assistant';
+import {
+  assistantCropParams,
+  assistantOverviewSchema,
+  assistantPaperParams,
+} from '../../../shared/api/assistant';
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
@@ -33,8 +37,10 @@ export const assistantRoutes =
       `${base}/overview`,
       {
         schema: {
-          ...doc('数据分析：各班已交/应交、分数段、各题得分率（按题号）与错得最多的题'),
-          response: { 200: envelope(z.unknown()), ...errors },
+          ...doc(
+            '数据分析：各班已交/应交与最早/最晚提交、各班提交时间顺序、分数段、各题得分率（按题号）与错得最多的题',
+          ),
+          response: { 200: envelope(assistantOverviewSchema), ...errors },
         },
       },
       async (req) => ok(await overview(ctx, currentUser(req), req.params.id)),

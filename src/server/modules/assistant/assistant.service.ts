@@ -8,8 +8,12 @@ import type { ServerContext } from '../../context';
 import { withAnswers } from '../analysis/exam-answers';
 import { homeworkItems, itemIndex } from './homework-items';
 import { classRows, hardestFirst, loadHomework, questionRows } from './homework-load';
+import { submissionTimeline } from './homework-timeline';
 
-/** 数据分析: submitted / expected per class, the 分数段, each question's 得分率, hardest first. */
+/**
+ * 数据分析: submitted / expected per class with its first and last submission, when each class's
+ * cards came in, the 分数段, each question's 得分率, hardest first.
+ */
 export async function overview(
   ctx: ServerContext,
   userId: string,
@@ -17,13 +21,19 @@ export async function overview(
 ): Promise<AssistantOverview> {
   const hw = await loadHomework(ctx, userId, paperId);
   const questions = questionRows(hw);
+  const timeline = await submissionTimeline(ctx, hw);
   return {
     paperId: hw.paper.id,
     title: hw.paper.title,
     full: hw.analysis.full,
     lines: hw.analysis.lines,
     summary: hw.analysis.grade.summary,
-    classes: await classRows(ctx, hw),
+    classes: (await classRows(ctx, hw)).map((c, i) => ({
+      ...c,
+      firstAt: timeline[i]?.times[0] ?? null,
+      lastAt: timeline[i]?.times.at(-1) ?? null,
+    })),
+    timeline,
     bands: hw.analysis.grade.bands,
     questions,
     hardest: hardestFirst(questions),

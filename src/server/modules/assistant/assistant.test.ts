@@ -61,6 +61,8 @@ describe.each(TEST_DIALECTS)('作业助手 API on %s', (dialect) => {
     token = await t.login();
     paper = await buildMarkingPaper(t);
     await scanClassDirect(t, paper, '初二(1)班', { students: 6, absent: [6] });
+    // 初二(2)班's cards come in half an hour later.
+    t.clock.now += 30 * 60_000;
     await scanClassDirect(t, paper, '初二(2)班', { students: 4 });
   });
   afterAll(() => t.close());
@@ -104,6 +106,29 @@ describe.each(TEST_DIALECTS)('作业助手 API on %s', (dialect) => {
     ]);
     expect(o.classes[0]!.expected).toBe(await roster('初二(1)班'));
     expect(o.classes[1]!.mean).toBe(a.classes[1]!.summary.mean);
+  });
+
+  it('tells when each class’s cards came in, from the scanned pages', async () => {
+    const o = (await call<AssistantOverview>(t, token, 'GET', url('overview'))).body.data;
+    const pages = await t.ctx.db
+      .selectFrom('scanPages')
+      .select(['studentId', 'createdAt'])
+      .where('paperId', '=', paper.id)
+      .where('absent', '=', 0)
+      .orderBy('createdAt')
+      .execute();
+    const first = pages[0]!.createdAt;
+    const later = new Date(Date.parse(first) + 30 * 60_000).toISOString();
+    expect(o.timeline).toEqual([
+      { classId: o.classes[0]!.classId, className: '初二(1)班', times: Array(5).fill(first) },
+      { classId: o.classes[1]!.classId, className: '初二(2)班', times: Array(4).fill(later) },
+    ]);
+    // Cumulative 已交 ends at 已交; 缺考 is not a submission.
+    expect(o.timeline.map((c) => c.times.length)).toEqual(o.classes.map((c) => c.submitted));
+    expect(o.classes.map((c) => [c.firstAt, c.lastAt])).toEqual([
+      [first, first],
+      [later, later],
+    ]);
   });
 
   it('lays out the matrix, the slides with marked examples and their images, and the report', async () => {

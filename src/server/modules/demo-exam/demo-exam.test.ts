@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paperQuestions, type PaperDoc } from '../../../layout';
 import type { MarkingSetup } from '../../../shared/api/marking';
+import type { RehearseBatch } from '../../../shared/api/rehearse';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { call } from '../../testing/test-requests';
 import { importSeedBank } from '../bank/bank.import';
 import { loadSeedBank } from '../bank/seed/seed.loader';
 import { DEMO_EXAM, fieldScore, planStudent } from './demo-exam.plan';
@@ -118,5 +120,25 @@ describe('the demo exam', () => {
           .map((r) => r.example)
           .sort(),
       ).toEqual(['优秀答卷', '典型错误'].sort());
+  });
+  it('offers 错题重练 a similar bank question for every wrong question of the exam', async () => {
+    const token = await t.login();
+    const cls = await t.ctx.db
+      .selectFrom('classes')
+      .select('id')
+      .where('name', '=', CLASS.name)
+      .executeTakeFirstOrThrow();
+    const res = await call<RehearseBatch>(t, token, 'POST', '/api/teacher/rehearse/practice', {
+      classIds: [cls.id],
+      subjectId: 'junior-math',
+      similar: 1,
+      limit: 30,
+    });
+    expect(res.status).toBe(200);
+    const sets = res.body.data.sets;
+    // Every student who sat the exam got something wrong (planStudent draws no perfect paper).
+    expect(sets.length).toBe(SIX - CLASS.absent.length);
+    expect(sets.map((s) => s.similar)).toEqual(sets.map((s) => s.originals));
+    expect(sets.every((s) => s.originals > 0)).toBe(true);
   });
 });
