@@ -51,6 +51,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
+          // A page under CI load can take many seconds to show what a poll waits for (default 1 s).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

@@ -206,7 +206,7 @@ describe('作业助手 for the demo exam', () => {
     const r = await api.get<AssistantReport>(`${base()}/report`);
     await page.getByRole('tab', { name: '作业报告' }).click();
     await page.waitForURL(/\/assistant\/papaerReport\?paperId=/);
-    await expect.poll(() => page.getByText('三、需要关注的学生').count()).toBe(1);
+    await page.getByText('三、需要关注的学生').waitFor();
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }) as Promise<Download>,
       page.getByRole('button', { name: /下载 PDF/ }).click(),
