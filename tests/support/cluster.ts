@@ -65,6 +65,9 @@ function launch(script: string, env: Record<string, string>, baseUrl: string): C
   };
 }
 
+/** How long a process may take to start (on a shared, loaded machine it can take a minute). */
+const START_MS = 120_000;
+
 const common = (c: ClusterEnv): Record<string, string> => ({
   DATABASE_URL: c.databaseUrl,
   DATABASE_SCHEMA: c.schema,
@@ -88,7 +91,7 @@ export async function startApi(c: ClusterEnv, port?: number): Promise<ClusterPro
     { ...common(c), PORT: String(p), HOST: '127.0.0.1' },
     baseUrl,
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_MS;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`API exited: ${proc.output()}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
@@ -96,7 +99,10 @@ export async function startApi(c: ClusterEnv, port?: number): Promise<ClusterPro
       () => false,
     );
     if (ok) return proc;
-    if (Date.now() > deadline) throw new Error(`API not healthy: ${proc.output()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`API not healthy: ${proc.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -108,10 +114,13 @@ export async function startWorker(c: ClusterEnv, threads = 1): Promise<ClusterPr
     { ...common(c), WORKER_CONCURRENCY: String(threads) },
     '',
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_MS;
   while (!proc.output().includes('识别进程已启动')) {
     if (proc.child.exitCode !== null) throw new Error(`worker exited: ${proc.output()}`);
-    if (Date.now() > deadline) throw new Error(`worker not started: ${proc.output()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`worker not started: ${proc.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return proc;
