@@ -1,21 +1,29 @@
 /**
  * `npm run bench:scale` (issue 16): 2 API processes (`npm run serve`) and 1, 2, then 3 worker
- * processes (`npm run worker`, one recognition thread each) on PostgreSQL and Redis recognise
+ * processes (`npm run worker`, one recognition thread each) on PostgreSQL, Redis and a local
+ * S3-protocol server (s3rver, every process's blobs in its bucket) recognise
  * SCALE_PAGES printed-card pages (default 3000) uploaded through both API processes; API B is
  * restarted during the upload and, with 2 or more workers, one worker is SIGKILLed midway. Prints
  * pages/s in all and per worker, CPU seconds per page, and the exactly-once check of each round.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../src/server/config';
 import { newId } from '../src/server/lib/ids';
 import { classId } from '../src/server/modules/print/print.fixture';
-import { createScanBatch, seedPrintedPaper } from '../src/server/modules/scan/testing/scan.fixture';
+import { seedPrintedPaper } from '../src/server/modules/scan/testing/scan.fixture';
 import { prepareScanSheets } from '../src/server/modules/scan/testing/scan-sheets';
+import type { BlobStore } from '../src/server/storage/blob-store';
+import { createBlobStore } from '../src/server/storage/blobs';
+import { startLocalS3 } from '../src/server/testing/s3-server';
 import { buildTestApp, type TestApp } from '../src/server/testing/test-app';
 import {
+  createBatchOn,
+  loginTo,
   startApi,
   startWorker,
+  uniqueJpeg,
   uploadTo,
   type ClusterEnv,
   type ClusterProcess,
@@ -23,13 +31,6 @@ import {
 
 const PAGES = Number(process.env.SCALE_PAGES ?? 3000);
 const WORKERS = [1, 2, 3];
-
-/** A JPEG made unique (a comment segment after SOI): the same picture, different bytes. */
-const uniqueJpeg = (bytes: Buffer, n: number): Uint8Array => {
-  const text = Buffer.from(`copy ${n}`);
-  const com = Buffer.from([0xff, 0xfe, 0, text.length + 2]);
-  return Buffer.concat([bytes.subarray(0, 2), com, text, bytes.subarray(2)]);
-};
 
 /** CPU seconds a process has used (user + system, from /proc). */
 const cpuSeconds = async (pid: number | undefined): Promise<number> => {
@@ -39,13 +40,17 @@ const cpuSeconds = async (pid: number | undefined): Promise<number> => {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 };
 
-const counts = async (t: TestApp, batchId: string) => {
+const counts = async (t: TestApp, batchId: string, bucket?: BlobStore) => {
   const rows = await t.ctx.db
     .selectFrom('scanPages')
-    .select(['fileId', 'status', 'attempts'])
-    .where('batchId', '=', batchId)
+    .innerJoin('scanFiles', 'scanFiles.id', 'scanPages.fileId')
+    .select(['fileId', 'scanPages.status', 'attempts', 'scanFiles.blobKey'])
+    .where('scanPages.batchId', '=', batchId)
     .execute();
+  let inBucket = 0;
+  if (bucket) for (const r of rows) if (await bucket.has(r.blobKey)) inBucket++;
   return {
+    inBucket,
     rows: rows.length,
     files: new Set(rows.map((r) => r.fileId)).size,
     settled: rows.filter((r) => r.status === 'done' || r.status === 'failed').length,
@@ -63,6 +68,7 @@ async function round(
   batchId: string,
   files: Uint8Array[],
   k: number,
+  bucket: BlobStore,
 ): Promise<void> {
   const upStart = performance.now();
   for (let i = 0; i < files.length; i += 10) {
@@ -78,7 +84,30 @@ async function round(
   }
   const upSeconds = (performance.now() - upStart) / 1000;
   const apiCpu0 = await Promise.all(apis.map((a) => cpuSeconds(a.child.pid)));
-  const workers = await Promise.all(Array.from({ length: k }, () => startWorker(env, 1)));
+  const started = await Promise.allSettled(Array.from({ length: k }, () => startWorker(env, 1)));
+  const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  try {
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    await recognise(t, env, apis, batchId, files, k, bucket, workers, upSeconds, apiCpu0);
+  } finally {
+    await Promise.all(workers.map((w) => w.kill()));
+  }
+}
+
+/** The recognition part of a round, with its `k` workers running. */
+async function recognise(
+  t: TestApp,
+  env: ClusterEnv,
+  apis: ClusterProcess[],
+  batchId: string,
+  files: Uint8Array[],
+  k: number,
+  bucket: BlobStore,
+  workers: ClusterProcess[],
+  upSeconds: number,
+  apiCpu0: number[],
+): Promise<void> {
   const cpu0 = await Promise.all(workers.map((w) => cpuSeconds(w.child.pid)));
   const start = performance.now();
   let killedAt: number | null = null;
@@ -103,7 +132,11 @@ async function round(
     (c, i) => c - (apiCpu0[i] ?? 0),
   );
   await Promise.all(workers.map((w) => w.stop()));
-  const c = await counts(t, batchId);
+  const c = await counts(t, batchId, bucket);
+  const local = await access(join(env.dataDir, 'blobs')).then(
+    () => true,
+    () => false,
+  );
   const workerCpu = cpu.slice(killedAt === null ? 0 : 1).reduce((a, b) => a + b, 0) + killedCpu;
   // Throughput with all k workers running: up to the kill when there is one.
   const rate = killedAt === null ? files.length / seconds : killedAt / killSeconds;
@@ -117,9 +150,14 @@ async function round(
   );
   console.log(
     `  恰好一次：页行 ${c.rows}/${files.length}，不同文件 ${c.files}，已识别 ${c.done}，` +
-      `失败 ${c.settled - c.done}，被取两次 ${c.twice}` +
+      `失败 ${c.settled - c.done}，被取两次 ${c.twice}，原件在存储桶 ${c.inBucket}` +
+      (local ? '，DATA_DIR 下有 blobs！' : '，DATA_DIR 下无 blobs') +
       (killedAt === null ? '' : `（第 ${killedAt} 页时 SIGKILL 一个识别进程）`) +
-      (c.rows === files.length && c.files === files.length && c.settled === files.length
+      (c.rows === files.length &&
+      c.files === files.length &&
+      c.settled === files.length &&
+      c.inBucket === files.length &&
+      !local
         ? ' —— 无丢失、无重复'
         : ' —— 不符！'),
   );
@@ -130,8 +168,10 @@ export default async function scaleBench(): Promise<void> {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const made = await prepareScanSheets(['s1', 's1again', 's2upsideDown', 's6absent']);
   const sources = Object.values(made.sheets).map((s) => s.bytes);
+  // Only the database: this in-process app serves nothing (login and batches go through API A).
   const t = await buildTestApp('postgres');
-  t.clock.now = Date.now();
+  const s3 = await startLocalS3('zuoye-bench');
+  const bucket = createBlobStore(loadConfig(s3.env).store);
   const env: ClusterEnv = {
     databaseUrl: process.env.TEST_DATABASE_URL,
     schema: t.schema ?? '',
@@ -139,26 +179,30 @@ export default async function scaleBench(): Promise<void> {
     prefix: `bench${newId()}`,
     dataDir: await mkdtemp(join(tmpdir(), 'bench-scale-')),
     lockMs: 5000,
+    extra: s3.env,
   };
   const apis = [await startApi(env), await startApi(env)];
   try {
-    const token = await t.login();
+    const token = await loginTo(apis[0]!);
     await seedPrintedPaper(t, made.printed);
     const klass = await classId(t, '初二(1)班');
     console.log(
       `每轮 ${PAGES} 页（本产品打印的答题卡 200 dpi JPEG，${sources.length} 种样张各加注释段使字节不同），` +
-        `2 个 API 进程，PostgreSQL + Redis，每个识别进程 1 个识别线程；开始时负载 ${loadavg()[0]?.toFixed(1)}`,
+        `2 个 API 进程，PostgreSQL + Redis + 本地 S3 协议服务（s3rver，文件全部存入存储桶），` +
+        `每个识别进程 1 个识别线程；开始时负载 ${loadavg()[0]?.toFixed(1)}`,
     );
     for (const k of WORKERS) {
-      const batch = await createScanBatch(t, token, made.printed.doc.id, [klass]);
+      const batchId = await createBatchOn(apis[0]!, token, made.printed.doc.id, [klass]);
       const files = Array.from({ length: PAGES }, (_, i) =>
         uniqueJpeg(sources[i % sources.length]!, k * 1_000_000 + i),
       );
-      await round(t, env, apis, token, batch.id, files, k);
+      await round(t, env, apis, token, batchId, files, k, bucket);
+      console.log(`  结束时负载 ${loadavg()[0]?.toFixed(1)}`);
     }
   } finally {
     await Promise.all(apis.map((a) => a.stop()));
     await t.close();
+    await s3.close();
     await rm(env.dataDir, { recursive: true, force: true });
   }
 }

@@ -11,6 +11,7 @@ import { seedDemo } from './modules/seed/demo-seed';
 import { seedSchoolDemo } from './modules/seed/school-demo';
 import { seedReferenceData } from './modules/seed/reference-data';
 import { createEventBus } from './lib/event-bus';
+import { accessSignals } from './modules/oauth/access-cache';
 import { markingSignals } from './modules/marking/marking-signals';
 
 /** Starts the product: config, database (migrated, seeded on first start), then listen. */
@@ -36,9 +37,11 @@ async function main(): Promise<void> {
     if (config.seedDemoExam) await queueDemoExam(ctx);
     console.log('已写入演示学校：director / director123，teacher / teacher123');
   }
-  // With Redis, live updates (marking boards, crops to cut) reach every API and worker process.
+  // With Redis, live updates (marking boards, crops to cut) reach every API and worker process,
+  // and a revoked session leaves every API instance's access-token cache at once.
   const bus = createEventBus(config.redis);
   markingSignals.use(bus);
+  accessSignals.use(bus);
   const app = await buildApp(ctx);
   const close = async () => {
     await app.close();

@@ -13,7 +13,16 @@ export interface ClusterEnv {
   dataDir: string;
   /** QUEUE_LOCK_MS of the workers (a killed worker's jobs run again after it). */
   lockMs?: number;
+  /** More environment for every process, e.g. the S3_* variables of a shared bucket. */
+  extra?: Record<string, string>;
 }
+
+/** A JPEG made unique (a comment segment after SOI): the same picture, different bytes. */
+export const uniqueJpeg = (bytes: Uint8Array, n: number): Uint8Array => {
+  const text = Buffer.from(`copy ${n}`);
+  const com = Buffer.from([0xff, 0xfe, 0, text.length + 2]);
+  return Buffer.concat([bytes.subarray(0, 2), com, text, bytes.subarray(2)]);
+};
 
 /** One process of the cluster (an API instance or a worker). */
 export interface ClusterProcess {
@@ -56,6 +65,9 @@ function launch(script: string, env: Record<string, string>, baseUrl: string): C
   };
 }
 
+/** How long a process may take to start (on a shared, loaded machine it can take a minute). */
+const START_MS = 120_000;
+
 const common = (c: ClusterEnv): Record<string, string> => ({
   DATABASE_URL: c.databaseUrl,
   DATABASE_SCHEMA: c.schema,
@@ -67,6 +79,7 @@ const common = (c: ClusterEnv): Record<string, string> => ({
   SEED_DEMO_EXAM: 'false',
   LOG_LEVEL: 'silent',
   WEB_DIR: '/nonexistent',
+  ...c.extra,
 });
 
 /** Starts an API instance (`npm run serve`) and waits for /api/health. */
@@ -78,7 +91,7 @@ export async function startApi(c: ClusterEnv, port?: number): Promise<ClusterPro
     { ...common(c), PORT: String(p), HOST: '127.0.0.1' },
     baseUrl,
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_MS;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`API exited: ${proc.output()}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
@@ -86,7 +99,10 @@ export async function startApi(c: ClusterEnv, port?: number): Promise<ClusterPro
       () => false,
     );
     if (ok) return proc;
-    if (Date.now() > deadline) throw new Error(`API not healthy: ${proc.output()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`API not healthy: ${proc.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -98,10 +114,13 @@ export async function startWorker(c: ClusterEnv, threads = 1): Promise<ClusterPr
     { ...common(c), WORKER_CONCURRENCY: String(threads) },
     '',
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_MS;
   while (!proc.output().includes('识别进程已启动')) {
     if (proc.child.exitCode !== null) throw new Error(`worker exited: ${proc.output()}`);
-    if (Date.now() > deadline) throw new Error(`worker not started: ${proc.output()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`worker not started: ${proc.output()}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return proc;
@@ -142,4 +161,48 @@ export async function watchBoard(api: ClusterProcess, token: string, paperId: st
     }
   })();
   return { seen, close: () => ctl.abort() };
+}
+
+/** Signs in through one API instance (the password grant, as the browser does); answers the access token. */
+export async function loginTo(api: ClusterProcess, username = 'teacher'): Promise<string> {
+  const basic = Buffer.from('homework-web:homework-web-secret').toString('base64');
+  const res = await fetch(`${api.baseUrl}/api/oauth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: `${username}123`,
+    }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Creates a scan batch of a paper for classes through one API instance; answers its id. */
+export async function createBatchOn(
+  api: ClusterProcess,
+  token: string,
+  paperId: string,
+  classIds: string[],
+): Promise<string> {
+  const res = await fetch(`${api.baseUrl}/api/teacher/scan/batches`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      paperId,
+      classIds,
+      settings: {
+        scannerIndex: null,
+        adaptive: true,
+        paperSize: 1,
+        assignToSubjectTeachers: false,
+      },
+    }),
+  });
+  if (res.status !== 200) throw new Error(`batch: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }

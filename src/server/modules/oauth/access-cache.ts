@@ -1,3 +1,5 @@
+import { SignalBus } from '../../lib/signal-bus';
+
 /** A verified access token: its session and when it expires. */
 interface Entry {
   userId: string;
@@ -15,8 +17,9 @@ const cache = new Map<string, Entry>();
 /**
  * Access tokens verified in the last 5 s, by token hash: every API request checks its token, and
  * on the marking hot path that lookup was one query in three. Any revocation (sign-out, password
- * change, refresh-token reuse) clears it at once in this process; another API process sharing the
- * database sees a revocation within 5 s. Expiry is still checked on every use.
+ * change, refresh-token reuse) clears it at once in this process and, with REDIS_URL, in every
+ * other API process through Redis pub/sub (accessSignals); were that message lost, another process
+ * would still see the revocation within 5 s. Expiry is still checked on every use.
  */
 export function cachedAccess(hash: string, now: number): Entry | undefined {
   const hit = cache.get(hash);
@@ -34,5 +37,15 @@ export function keepAccess(hash: string, e: Omit<Entry, 'at'>): void {
   cache.set(hash, { ...e, at: Date.now() });
 }
 
-/** Forgets every verified token (after any revocation). */
-export const forgetAccessTokens = (): void => cache.clear();
+/**
+ * Revocations between API processes: server.ts switches it to the Redis bus when REDIS_URL is set,
+ * so a sign-out on instance A clears instance B's cache too.
+ */
+export const accessSignals = new SignalBus();
+accessSignals.on('access-revoked', () => cache.clear());
+
+/** Forgets every verified token, here at once and in every other API process (after any revocation). */
+export const forgetAccessTokens = (): void => {
+  cache.clear();
+  accessSignals.emit('access-revoked');
+};
