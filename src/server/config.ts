@@ -69,7 +69,7 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
-  /** With the demo school, a past exam scanned and marked (made in the background after listen). */
+  /** With the demo school, a past exam and a term of homework scanned and marked (in the background after listen). */
   seedDemoExam: boolean;
   webDir: string;
   /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */

@@ -7,6 +7,11 @@ import { describeStartupError } from './db/startup-error';
 import { importSeedBank } from './modules/bank/bank.import';
 import { loadSeedBank } from './modules/bank/seed/seed.loader';
 import { demoExamPending, queueDemoExam, seedDemoExam } from './modules/demo-exam/demo-exam.seed';
+import {
+  demoHomeworkPending,
+  queueDemoHomework,
+  seedDemoHomework,
+} from './modules/demo-exam/demo-homework.seed';
 import { seedDemo } from './modules/seed/demo-seed';
 import { seedSchoolDemo } from './modules/seed/school-demo';
 import { seedReferenceData } from './modules/seed/reference-data';
@@ -34,7 +39,10 @@ async function main(): Promise<void> {
   const ctx = { db, config, now: Date.now, sleep: (ms: number) => wait(ms).then(() => {}) };
   if (config.seedDemo && (await seedDemo(db))) {
     await seedSchoolDemo(ctx);
-    if (config.seedDemoExam) await queueDemoExam(ctx);
+    if (config.seedDemoExam) {
+      await queueDemoExam(ctx);
+      await queueDemoHomework(ctx);
+    }
     console.log('已写入演示学校：director / director123，teacher / teacher123');
   }
   // With Redis, live updates (marking boards, crops to cut) reach every API and worker process,
@@ -54,15 +62,27 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
   console.log(`作业与网阅已启动：http://localhost:${config.port}（数据库：${where}）`);
-  // The demo exam is scanned and marked in the background (minutes of recognition); a start that
-  // stops midway resumes it on the next start.
-  if (demoExamPending(ctx)) {
+  // The demo exam, then a term of homework, are scanned and marked in the background (recognition
+  // takes a while); a start that stops midway resumes them on the next start.
+  const exam = demoExamPending(ctx);
+  const homework = demoHomeworkPending(ctx);
+  if (exam || homework) {
     const started = Date.now();
-    console.log('正在后台生成演示考试（扫描、识别、阅卷），完成前阅卷与分析页面会陆续出现数据');
-    seedDemoExam(app, ctx, { log: (line) => console.log(line) }).then(
-      () => console.log(`演示考试已生成，用时 ${Math.round((Date.now() - started) / 1000)} 秒`),
-      (err: unknown) => console.error('演示考试生成中断，下次启动时继续：', err),
+    const log = (line: string) => console.log(line);
+    const took = () => `用时 ${Math.round((Date.now() - started) / 1000)} 秒`;
+    console.log(
+      '正在后台生成演示考试与作业（扫描、识别、阅卷），完成前阅卷与分析页面会陆续出现数据',
     );
+    (async () => {
+      if (exam) {
+        await seedDemoExam(app, ctx, { log });
+        console.log(`演示考试已生成，${took()}`);
+      }
+      if (homework) {
+        await seedDemoHomework(app, ctx, { log });
+        console.log(`演示作业已生成，演示数据全部完成，${took()}`);
+      }
+    })().catch((err: unknown) => console.error('演示数据生成中断，下次启动时继续：', err));
   }
 }
 

@@ -5,7 +5,7 @@
 export { buildCardMarks, cardSheet, type CardMarks } from './card-sheet';
 export { renderScan, buildScanFaults, type ScanFaults } from './synthetic-scan';
 export { encodeScan, addScanNoise, type ScanEncoding } from './scan-encode';
-export { type BubbleMark, type SheetSpec } from './synthetic-sheet';
+export { bubbleSvg, qrSvg, sheetSvg, type BubbleMark, type SheetSpec } from './synthetic-sheet';
 export {
   buildPhotoFaults,
   photographSheet,

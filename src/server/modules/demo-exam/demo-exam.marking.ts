@@ -11,35 +11,53 @@ export interface DemoMarkers {
   zhao: DemoActor;
 }
 
+/** Who marks the i-th block and how: 单评 or 双评, and its markers. */
+export type BlockScheme = (
+  i: number,
+  m: DemoMarkers,
+) => {
+  mode: 'single' | 'double';
+  markers: DemoActor[];
+};
+
 /**
- * 阅卷设置 as 李老师, unless marking has begun: one block per 解答 (the default), pooled; the first
- * block 双评 by 李老师 and 王老师 (tolerance 2, 题组长 李老师), the second 单评 by 赵老师, the
- * others 单评 by 李老师 and 王老师.
+ * The exam's: the first block 双评 by 李老师 and 王老师 (tolerance 2, 题组长 李老师), the second
+ * 单评 by 赵老师, the others 单评 by 李老师 and 王老师.
  */
-export async function setUpMarking(paperId: string, m: DemoMarkers): Promise<MarkingSetup> {
+export const EXAM_SCHEME: BlockScheme = (i, m) =>
+  i === 0
+    ? { mode: 'double', markers: [m.teacher, m.wang] }
+    : { mode: 'single', markers: i === 1 ? [m.zhao] : [m.teacher, m.wang] };
+
+/**
+ * 阅卷设置 as 李老师, unless marking has begun: one block per 解答 (the default), pooled, each
+ * block as the scheme says (题组长 李老师, 双评 tolerance 2).
+ */
+export async function setUpMarking(
+  paperId: string,
+  m: DemoMarkers,
+  scheme: BlockScheme = EXAM_SCHEME,
+): Promise<MarkingSetup> {
   const setup = await m.teacher.get<MarkingSetup>(`/teacher/marking/papers/${paperId}/setup`);
   if (setup.startedAt) return setup;
-  const markers = (...who: DemoActor[]) => who.map((a) => ({ userId: a.userId, quota: null }));
   return m.teacher.send<MarkingSetup>('PUT', `/teacher/marking/papers/${paperId}/setup`, {
     paperVersion: setup.paperVersion,
     revision: setup.revision,
     assign: 'pooled',
-    blocks: setup.blocks.map((b, i) => ({
-      name: b.name,
-      fields: b.fields,
-      step: 1,
-      points: [],
-      mode: i === 0 ? 'double' : 'single',
-      tolerance: 2,
-      combine: 'mean',
-      leaderId: m.teacher.userId,
-      markers:
-        i === 0
-          ? markers(m.teacher, m.wang)
-          : i === 1
-            ? markers(m.zhao)
-            : markers(m.teacher, m.wang),
-    })),
+    blocks: setup.blocks.map((b, i) => {
+      const { mode, markers } = scheme(i, m);
+      return {
+        name: b.name,
+        fields: b.fields,
+        step: 1,
+        points: [],
+        mode,
+        tolerance: 2,
+        combine: 'mean',
+        leaderId: m.teacher.userId,
+        markers: markers.map((a) => ({ userId: a.userId, quota: null })),
+      };
+    }),
   });
 }
 
@@ -54,6 +72,7 @@ export async function markAll(
   m: DemoMarkers,
   plans: Map<string, StudentPlan>,
   log: (line: string) => void,
+  label = '演示考试',
 ): Promise<void> {
   const actors = [m.teacher, m.wang, m.zhao];
   for (const block of setup.blocks) {
@@ -80,7 +99,7 @@ export async function markAll(
           submitKey: randomUUID(),
           seconds: 20,
         });
-        if (++n % 40 === 0) log(`演示考试：「${block.name}」已评 ${n} 份`);
+        if (++n % 40 === 0) log(`${label}：「${block.name}」已评 ${n} 份`);
       }
     }
   }

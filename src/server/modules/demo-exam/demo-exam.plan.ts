@@ -45,17 +45,22 @@ export interface PlannedObjective {
 
 const clamp = (x: number) => Math.max(0.02, Math.min(0.99, x));
 
-/** Decides one student's exam from the class's level and the seat. */
+/**
+ * Decides one student's paper from the class's level and the seat. The student's ability comes
+ * from the seat alone (the same in every paper); `paper` (0 for the exam) varies the answers.
+ */
 export function planStudent(
   cls: { mean: number; spread: number; absent: readonly number[] },
   classNo: number,
   seat: number,
   objective: PlannedObjective[],
   subjective: string[],
+  paper = 0,
 ): StudentPlan {
-  const rand = seeded(classNo * 1000 + seat);
+  const first = seeded(classNo * 1000 + seat);
   // Sum of three uniforms: roughly normal around the class mean.
-  const ability = clamp(cls.mean + (rand() + rand() + rand() - 1.5) * cls.spread * 2);
+  const ability = clamp(cls.mean + (first() + first() + first() - 1.5) * cls.spread * 2);
+  const rand = paper === 0 ? first : seeded(paper * 100_000 + classNo * 1000 + seat);
   const choices: Record<string, string> = {};
   for (const q of objective) {
     const right = rand() < 0.15 + ability * 0.85;

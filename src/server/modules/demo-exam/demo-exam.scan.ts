@@ -14,14 +14,28 @@ export interface ExamClass {
   students: { id: string; examNo: string; seat: number }[];
 }
 
-/** Each student's plan, by student id. */
-export function planClasses(exam: ComposedExam, classes: ExamClass[]): Map<string, StudentPlan> {
+/** Each student's plan, by student id (`paper` varies the answers: 0 for the exam). */
+export function planClasses(
+  exam: ComposedExam,
+  classes: ExamClass[],
+  paper = 0,
+): Map<string, StudentPlan> {
   const plans = new Map<string, StudentPlan>();
   for (const c of classes)
     for (const s of c.students)
-      plans.set(s.id, planStudent(c.level, c.no, s.seat, exam.objective, exam.subjective));
+      plans.set(s.id, planStudent(c.level, c.no, s.seat, exam.objective, exam.subjective, paper));
   return plans;
 }
+
+/** How the cards of a paper are scanned and told: the log's label, and students per upload. */
+export interface ScanRun {
+  label: string;
+  /** Students per upload (a log line after each when `chatty`). */
+  group: number;
+  chatty: boolean;
+}
+
+const EXAM_RUN: ScanRun = { label: '演示考试', group: 5, chatty: true };
 
 /**
  * As 李老师: for each class, a scan batch and the filled cards of the students not scanned yet,
@@ -35,6 +49,21 @@ export async function scanClasses(
   classes: ExamClass[],
   plans: Map<string, StudentPlan>,
   log: (line: string) => void,
+  run: ScanRun = EXAM_RUN,
+): Promise<void> {
+  await uploadSheets(ctx, teacher, exam, classes, plans, log, run);
+  await awaitScans(ctx, teacher, exam.paperId);
+}
+
+/** Uploads the filled cards of each class's students not scanned yet (recognition runs on). */
+export async function uploadSheets(
+  ctx: ServerContext,
+  teacher: DemoActor,
+  exam: ComposedExam,
+  classes: ExamClass[],
+  plans: Map<string, StudentPlan>,
+  log: (line: string) => void,
+  run: ScanRun = EXAM_RUN,
 ): Promise<void> {
   const pages = exam.layout.pages.map((p) => p.index);
   for (const c of classes) {
@@ -66,9 +95,9 @@ export async function scanClasses(
           assignToSubjectTeachers: false,
         },
       }));
-    for (let i = 0; i < todo.length; i += 5) {
+    for (let i = 0; i < todo.length; i += run.group) {
       const files = [];
-      for (const s of todo.slice(i, i + 5))
+      for (const s of todo.slice(i, i + run.group))
         for (const p of pages)
           files.push({
             name: `${s.examNo}-${p}.jpg`,
@@ -81,41 +110,51 @@ export async function scanClasses(
             ),
           });
       await teacher.upload(`/teacher/scan/batches/${batch.id}/files`, files);
-      log(
-        `演示考试：${c.name} 已扫描 ${Math.min(c.students.length, c.students.length - todo.length + i + 5)}/${c.students.length} 名学生`,
-      );
+      const n = Math.min(c.students.length, c.students.length - todo.length + i + run.group);
+      if (run.chatty || n === c.students.length)
+        log(`${run.label}：${c.name} 已扫描 ${n}/${c.students.length} 名学生`);
     }
   }
+}
+
+/**
+ * Waits until the scan service has recognised every page of the paper and cut every answer crop;
+ * then, as the teacher on /scan, confirms the invigilator's 缺考 bubbles (异常处理).
+ */
+export async function awaitScans(
+  ctx: ServerContext,
+  teacher: DemoActor,
+  paperId: string,
+): Promise<void> {
   for (;;) {
     const waiting = await ctx.db
       .selectFrom('scanFiles')
       .innerJoin('scanBatches', 'scanBatches.id', 'scanFiles.batchId')
       .select('scanFiles.id')
-      .where('scanBatches.paperId', '=', exam.paperId)
+      .where('scanBatches.paperId', '=', paperId)
       .where('scanFiles.status', '=', 'stored')
       .executeTakeFirst();
     const pending = await ctx.db
       .selectFrom('scanPages')
       .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
       .select('scanPages.id')
-      .where('scanBatches.paperId', '=', exam.paperId)
+      .where('scanBatches.paperId', '=', paperId)
       .where('scanPages.status', 'in', ['pending', 'processing'])
       .executeTakeFirst();
     const cropping = await ctx.db
       .selectFrom('markingPageCrops')
       .select('pageId')
-      .where('paperId', '=', exam.paperId)
+      .where('paperId', '=', paperId)
       .where('status', 'in', ['pending', 'processing'])
       .executeTakeFirst();
     if (!waiting && !pending && !cropping) break;
     await wait(500);
   }
-  // 异常处理: the invigilator's 缺考 bubbles confirmed, as the teacher does on /scan.
   const absent = await ctx.db
     .selectFrom('scanProblems')
     .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
     .select('scanProblems.id')
-    .where('scanBatches.paperId', '=', exam.paperId)
+    .where('scanBatches.paperId', '=', paperId)
     .where('scanProblems.kind', '=', '缺考')
     .where('scanProblems.status', '=', 'open')
     .execute();
