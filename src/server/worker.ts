@@ -8,8 +8,8 @@ import { PrintWorkerRuntime } from './modules/print/print-worker-runtime';
 import { ScanWorkerRuntime } from './modules/scan/scan-worker-runtime';
 
 /**
- * `npm run worker`: a worker process recognising scanned pages and rendering background prints
- * (card sets, labels, 错题重练) from the BullMQ queues (REDIS_URL), writing results to the database; run any number of them on any machines sharing the database
+ * `npm run worker`: a worker process recognising scanned pages, rendering background prints
+ * (card sets, labels, 错题重练) and making .xlsx exports from the BullMQ queues (REDIS_URL), writing results to the database; run any number of them on any machines sharing the database
  * and the store. SIGTERM finishes the jobs under way; SIGKILL loses nothing (another worker runs
  * the jobs again after QUEUE_LOCK_MS).
  */
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  console.log(`识别进程已启动：${threads} 个识别线程、1 个打印任务（队列 ${config.redis.prefix}）`);
+  console.log(
+    `识别进程已启动：${threads} 个识别线程、1 个打印与导出任务（队列 ${config.redis.prefix}）`,
+  );
 }
 
 main().catch((err: unknown) => {

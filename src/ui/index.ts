@@ -9,3 +9,4 @@ export { renderPdfPages, pdfToPng, type RenderedPdf } from './pdf/pdf-render';
 export { Chart, type ChartOption } from './chart/chart';
 export { ReportTableCard } from './report-table';
 export { ChartCanvas, type ChartClick } from './chart/chart-canvas';
+export { useExport, exportApi } from './use-export';

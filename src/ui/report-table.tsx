@@ -1,14 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
-import { saveAs } from 'file-saver';
-import { useState } from 'react';
+import type { ExportBody } from '../shared/api/exports';
 import type { ReportTable } from '../shared/api/data-center-tables';
+import { useExport } from './use-export';
 
 interface Props {
   title: string;
   table: ReportTable;
-  /** The .xlsx of the same table from the server. */
-  download: () => Promise<Blob>;
+  /** The export job making the .xlsx of the same table on the server. */
+  exportBody: ExportBody;
   fileName: string;
   testId: string;
   /** Rows per page (all on one page when not given). */
@@ -16,18 +16,8 @@ interface Props {
 }
 
 /** A report table (the texts the .xlsx holds too) with 导出 Excel. */
-export function ReportTableCard({ title, table, download, fileName, testId, pageSize }: Props) {
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      saveAs(await download(), fileName);
-    } catch {
-      // The request layer has already shown 下载失败.
-    } finally {
-      setBusy(false);
-    }
-  };
+export function ReportTableCard({ title, table, exportBody, fileName, testId, pageSize }: Props) {
+  const { busy, run } = useExport();
   const columns = table.header.map((h, i) => ({
     title: h,
     dataIndex: String(i),
@@ -44,7 +34,12 @@ export function ReportTableCard({ title, table, download, fileName, testId, page
       size="small"
       style={{ marginBottom: 16 }}
       extra={
-        <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void save()}>
+        <Button
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={busy}
+          onClick={() => void run(exportBody, fileName)}
+        >
           导出 Excel
         </Button>
       }

@@ -309,10 +309,20 @@ describe('issue 11: 网阅 in the browser', () => {
       expect(r.total).toBeCloseTo(r.objective + r.scores[colA]! + r.scores[colB]!, 5);
 
     // The .xlsx cells match the table: headers in Chinese, one row per student, 未扫描 marked.
-    const res = await fetch(
-      url(`/api/teacher/marking/papers/${printed.paperId}/scores.xlsx?classId=${printed.classId}`),
-      { headers: { authorization: `Bearer ${api.token}` } },
-    );
+    // (an export job, as the 导出 Excel button runs it: start, poll, then the file)
+    let job = await api.send<{ jobId: string; status: string }>('POST', '/teacher/exports', {
+      kind: 'marking-scores',
+      paperId: printed.paperId,
+      classId: printed.classId,
+    });
+    while (job.status === 'running') {
+      await new Promise((r) => setTimeout(r, 200));
+      job = await api.get(`/teacher/exports/${job.jobId}`);
+    }
+    expect(job.status).toBe('done');
+    const res = await fetch(url(`/api/teacher/exports/${job.jobId}/file`), {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const ws = wb.getWorksheet('成绩表')!;

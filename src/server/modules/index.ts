@@ -22,6 +22,7 @@ import { markingRoutes } from './marking/marking.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { basketRoutes } from './paper/basket.routes';
 import { paperRoutes } from './paper/paper.routes';
+import { exportRoutes } from './exports/exports.routes';
 import { printRoutes } from './print/print.routes';
 import { rehearseRoutes } from './rehearse/rehearse.routes';
 import { scanRoutes } from './scan/scan.routes';
@@ -55,4 +56,5 @@ export const apiModules: ((ctx: ServerContext) => FastifyPluginAsyncZod)[] = [
   rehearseRoutes,
   largeScreenRoutes,
   bigDataRoutes,
+  exportRoutes,
 ];

@@ -14,3 +14,4 @@ export * from './team';
 export * from './feedback';
 export * from './materials';
 export * from './grade-print';
+export * from './exports';

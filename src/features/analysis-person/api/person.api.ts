@@ -16,15 +16,6 @@ export const personApi = {
   paper: async (studentId: string, paperId: string) =>
     (await http().get<PersonPaper>(`${base}/students/${enc(studentId)}/papers/${enc(paperId)}`))
       .data,
-  /** 成绩与名次 of a subject, or 错题, as .xlsx. */
-  xlsx: (studentId: string, table: 'history' | 'wrong', subjectId?: string) =>
-    http().getBlob(`${base}/students/${enc(studentId)}/xlsx`, {
-      table,
-      ...(subjectId ? { subjectId } : {}),
-    }),
-  /** 逐题得分 of one paper as .xlsx. */
-  paperXlsx: (studentId: string, paperId: string) =>
-    http().getBlob(`${base}/students/${enc(studentId)}/papers/${enc(paperId)}/xlsx`),
   /** A marked answer's image (the marking module's crop). */
   crop: (itemId: string, index: number) =>
     http().getBlob(`/teacher/marking/items/${enc(itemId)}/crops/${index}`),

@@ -17,7 +17,7 @@ export function PaperDetail({ studentId, paperId }: { studentId: string; paperId
         title={`${data.title} 逐题得分`}
         testId="question-table"
         table={personQuestionTable(data)}
-        download={() => personApi.paperXlsx(studentId, paperId)}
+        exportBody={{ kind: 'person-paper', studentId, paperId }}
         fileName={`${data.title}-逐题得分.xlsx`}
       />
       {data.knowledge.length > 0 ? (

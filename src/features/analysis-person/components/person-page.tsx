@@ -75,7 +75,12 @@ export function PersonPage() {
                 title={`${s.subjectName}成绩与名次`}
                 testId="history-table"
                 table={personHistoryTable(data, s.subjectId)}
-                download={() => personApi.xlsx(data.student.id, 'history', s.subjectId)}
+                exportBody={{
+                  kind: 'person',
+                  studentId: data.student.id,
+                  table: 'history',
+                  subjectId: s.subjectId,
+                }}
                 fileName={`${data.student.name}-${s.subjectName}成绩与名次.xlsx`}
               />
             </div>
@@ -94,7 +99,7 @@ export function PersonPage() {
             title={`错题（${data.wrong.length} 道）`}
             testId="wrong-table"
             table={personWrongTable(data)}
-            download={() => personApi.xlsx(data.student.id, 'wrong')}
+            exportBody={{ kind: 'person', studentId: data.student.id, table: 'wrong' }}
             fileName={`${data.student.name}-错题.xlsx`}
             pageSize={10}
           />

@@ -1,11 +1,8 @@
-import { saveAs } from 'file-saver';
 import type { UserGradeInfo } from '../../../shared/api';
 import type {
   AnalysisPaperList,
   ClassAnalysisAnswer,
-  ClassTable,
   GradeAnalysisAnswer,
-  GradeTable,
 } from '../../../shared/api/analysis-pages';
 import { http } from '../../../ui';
 
@@ -23,19 +20,4 @@ export const analysisApi = {
     (await http().get<GradeAnalysisAnswer>(`${paper(paperId)}/grade`, { bandWidth })).data,
   klass: async (paperId: string, classId: string) =>
     (await http().get<ClassAnalysisAnswer>(`${paper(paperId)}/classes/${enc(classId)}`)).data,
-  /** Downloads a table of 年级学情 as .xlsx. */
-  gradeXlsx: async (paperId: string, table: GradeTable, bandWidth: number, name: string) =>
-    saveAs(await http().getBlob(`${paper(paperId)}/grade.xlsx`, { table, bandWidth }), name),
-  /** Downloads a table of 班级学情 as .xlsx (`line` for the students below it). */
-  classXlsx: async (
-    paperId: string,
-    classId: string,
-    table: ClassTable,
-    line: number,
-    name: string,
-  ) =>
-    saveAs(
-      await http().getBlob(`${paper(paperId)}/classes/${enc(classId)}/xlsx`, { table, line }),
-      name,
-    ),
 };

@@ -2,7 +2,7 @@ import { Alert, InputNumber, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ClassTable } from '../../../shared/api/analysis-pages';
 import { classSheets, points, type Cell } from '../../../shared/api/analysis-sheets';
-import { Chart, LoadState, useLoad } from '../../../ui';
+import { Chart, LoadState, useExport, useLoad } from '../../../ui';
 import { analysisApi } from '../api/analysis.api';
 import { useExamChoice } from '../hooks/use-exam-choice';
 import { kindChart, knowledgeChart, questionChart } from '../model/class-charts';
@@ -40,12 +40,10 @@ export function ClassAnalysisPage() {
       c ? { questions: questionChart(c), knowledge: knowledgeChart(c), kinds: kindChart(c) } : null,
     [c],
   );
+  const exporter = useExport();
   const exportTable = (table: ClassTable) => () =>
-    analysisApi.classXlsx(
-      paperId!,
-      classId!,
-      table,
-      line,
+    exporter.run(
+      { kind: 'analysis-class', paperId: paperId!, classId: classId!, table, line },
       `${c!.title}-${c!.className}-${sheets![table].name}.xlsx`,
     );
   const noClass = choice.paper && !classId;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { BAND_WIDTHS } from '../../../shared/analysis';
 import type { GradeTable } from '../../../shared/api/analysis-pages';
 import { gradeSheets, points } from '../../../shared/api/analysis-sheets';
-import { Chart, LoadState, useLoad } from '../../../ui';
+import { Chart, LoadState, useExport, useLoad } from '../../../ui';
 import { analysisApi } from '../api/analysis.api';
 import { useExamChoice } from '../hooks/use-exam-choice';
 import { bandsChart, boxChart, heatChart } from '../model/grade-charts';
@@ -31,8 +31,12 @@ export function GradeAnalysisPage() {
         : null,
     [g],
   );
+  const exporter = useExport();
   const exportTable = (table: GradeTable) => () =>
-    analysisApi.gradeXlsx(paperId!, table, bandWidth, `${g!.title}-${sheets![table].name}.xlsx`);
+    exporter.run(
+      { kind: 'analysis-grade', paperId: paperId!, table, bandWidth },
+      `${g!.title}-${sheets![table].name}.xlsx`,
+    );
   return (
     <div className="page-frame analysis-page">
       <Typography.Title level={2}>年级学情</Typography.Title>

@@ -9,7 +9,4 @@ export const dataCenterApi = {
   correct: async () => (await http().get<CorrectReport>(`${base}/correct-score`)).data,
   average: async (paperId?: string) =>
     (await http().get<AverageReport>(`${base}/average-score`, { paperId })).data,
-  /** A report's .xlsx (path under the module, e.g. subject.xlsx). */
-  xlsx: (path: string, params?: Record<string, string | undefined>) =>
-    http().getBlob(`${base}/${path}`, params),
 };

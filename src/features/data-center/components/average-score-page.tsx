@@ -77,9 +77,7 @@ export function AverageScorePage() {
             title={`班级均分（满分 ${data.full}）`}
             testId="average-table"
             table={averageTable(data)}
-            download={() =>
-              dataCenterApi.xlsx('average-score.xlsx', { ...query, table: 'classes' })
-            }
+            exportBody={{ kind: 'data-center', report: 'average-classes', ...query }}
             fileName={`${data.title}-班级均分.xlsx`}
           />
           <Chart
@@ -91,9 +89,7 @@ export function AverageScorePage() {
             title="小题对比"
             testId="question-table"
             table={questionTable(data)}
-            download={() =>
-              dataCenterApi.xlsx('average-score.xlsx', { ...query, table: 'questions' })
-            }
+            exportBody={{ kind: 'data-center', report: 'average-questions', ...query }}
             fileName={`${data.title}-小题对比.xlsx`}
           />
           <Chart

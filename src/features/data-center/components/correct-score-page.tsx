@@ -44,7 +44,7 @@ export function CorrectScorePage() {
         title="作业批改报表"
         testId="correct-table"
         table={correctTable(data)}
-        download={() => dataCenterApi.xlsx('correct-score.xlsx')}
+        exportBody={{ kind: 'data-center', report: 'correct-score' }}
         fileName={`${data.gradeName}作业批改报表.xlsx`}
       />
       <Chart

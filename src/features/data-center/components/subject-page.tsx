@@ -47,7 +47,7 @@ export function SubjectPage() {
         title="学科统计"
         testId="subject-table"
         table={subjectTable(data)}
-        download={() => dataCenterApi.xlsx('subject.xlsx')}
+        exportBody={{ kind: 'data-center', report: 'subject' }}
         fileName={`${data.gradeName}学科统计.xlsx`}
       />
       <Chart

@@ -164,7 +164,6 @@ export const markingApi = {
     ),
   scores: async (paperId: string, classId?: string) =>
     (await http().get<ScoreTable>(`${base}/papers/${enc(paperId)}/scores`, { classId })).data,
-  scoresXlsx: (paperId: string) => http().getBlob(`${base}/papers/${enc(paperId)}/scores.xlsx`),
   markedCard: (paperId: string, studentId: string) =>
     http().getBlob(`${base}/papers/${enc(paperId)}/students/${enc(studentId)}/card.pdf`),
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
 import { markingApi, type ScoreTable } from '../api/marking.api';
-import { pdfToPng } from '../../../ui';
+import { pdfToPng, useExport } from '../../../ui';
 
 const saveBlob = (blob: Blob, name: string) => {
   const a = document.createElement('a');
@@ -14,6 +14,7 @@ const saveBlob = (blob: Blob, name: string) => {
 /** The score table: per question and part, totals and class rank; 缺考 shown as 缺考; .xlsx and marked cards. */
 export function ScoresView({ paperId }: { paperId: string }) {
   const [table, setTable] = useState<ScoreTable | null>(null);
+  const exporter = useExport();
   useEffect(() => {
     markingApi.scores(paperId).then(setTable, () => undefined);
   }, [paperId]);
@@ -25,8 +26,9 @@ export function ScoresView({ paperId }: { paperId: string }) {
       <Space>
         <Tag color={table.status === '已完成' ? 'green' : 'blue'}>{table.status}</Tag>
         <Button
-          onClick={async () =>
-            saveBlob(await markingApi.scoresXlsx(paperId), `${table.title}-成绩表.xlsx`)
+          loading={exporter.busy}
+          onClick={() =>
+            void exporter.run({ kind: 'marking-scores', paperId }, `${table.title}-成绩表.xlsx`)
           }
         >
           导出 Excel

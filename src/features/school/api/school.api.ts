@@ -52,6 +52,4 @@ export const schoolApi = {
     (await http().postJson<RosterPreview>(`${s(orgId)}/roster/check`, { rows })).data,
   importRoster: (orgId: string, rows: RosterLine[]) =>
     http().postJson<{ added: number; updated: number }>(`${s(orgId)}/roster/import`, { rows }),
-  exportRoster: (orgId: string, classId?: string) =>
-    http().getBlob(`${s(orgId)}/roster.xlsx`, { classId }),
 };

@@ -12,9 +12,8 @@ import {
   Table,
   Upload,
 } from 'antd';
-import { saveAs } from 'file-saver';
 import type { StudentRow } from '../../../shared/api';
-import { useLoad } from '../../../ui';
+import { useExport, useLoad } from '../../../ui';
 import { schoolApi } from '../api/school.api';
 import { RosterImport } from './roster-import';
 import type { TabProps } from './school-details-page';
@@ -54,10 +53,10 @@ export function StudentsTab({ orgId, settings }: TabProps) {
     setEditing(null);
     list.reload();
   };
-  const exportRoster = async () => {
-    const blob = await schoolApi.exportRoster(orgId, classId).catch(() => null);
+  const exporter = useExport();
+  const exportRoster = () => {
     const name = classes.find((c) => c.id === classId)?.name ?? '全校';
-    if (blob) saveAs(blob, `${name}学生名单.xlsx`);
+    return exporter.run({ kind: 'roster', orgId, classId }, `${name}学生名单.xlsx`);
   };
   return (
     <>
@@ -99,7 +98,9 @@ export function StudentsTab({ orgId, settings }: TabProps) {
             <Button>导入名单</Button>
           </Upload>
         )}
-        <Button onClick={() => void exportRoster()}>导出名单</Button>
+        <Button loading={exporter.busy} onClick={() => void exportRoster()}>
+          导出名单
+        </Button>
       </Space>
       <Table<StudentRow>
         rowKey="id"

@@ -14,6 +14,7 @@ import { buildMarkingApp } from '../marking/testing/marking.fixture';
 import { classId } from '../print/print.fixture';
 import { teacherOf } from '../scan/testing/scan.fixture';
 import { buildScoredPaper } from './testing/analysis.fixture';
+import { exportThroughJob } from '../exports/testing/export.fixture';
 
 // Full marks 18 (q1, q2 单选 3 分 keys A, B; q3 解答 12 分). Totals 16, 10 | 10, 1, 18; 缺考 one.
 const NOW = {
@@ -168,11 +169,8 @@ describe.each(TEST_DIALECTS)('班级学情 and the paper list on %s', (dialect) 
 
   it('exports the class and grade tables to .xlsx with the numbers on the page', async () => {
     const res = await call<ClassAnalysisAnswer>(t, token, 'GET', classUrl(class1));
-    const x = await t.app.inject({
-      method: 'GET',
-      url: `${classUrl(class1)}/xlsx?table=students`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const classTable = { kind: 'analysis-class' as const, paperId: paper.id, classId: class1 };
+    const x = (await exportThroughJob(t, token, { ...classTable, table: 'students' })).file;
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain(
       encodeURIComponent('期中测试-初二(1)班-学生成绩.xlsx'),
@@ -200,19 +198,18 @@ describe.each(TEST_DIALECTS)('班级学情 and the paper list on %s', (dialect) 
       '1',
     ]);
     expect(rows[3]!.slice(2, 6)).toEqual(['缺考', '缺考', '缺考', '—']);
-    const below = await t.app.inject({
-      method: 'GET',
-      url: `${classUrl(class1)}/xlsx?table=below&line=12`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const below = (await exportThroughJob(t, token, { ...classTable, table: 'below', line: 12 }))
+      .file;
     expect((await readSheet(below.rawPayload)).slice(1).map((r) => r.cells.slice(2))).toEqual([
       ['10', '2'],
     ]);
-    const g = await t.app.inject({
-      method: 'GET',
-      url: `/api/teacher/analysis/papers/${paper.id}/grade.xlsx?table=summary`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const g = (
+      await exportThroughJob(t, token, {
+        kind: 'analysis-grade',
+        paperId: paper.id,
+        table: 'summary',
+      })
+    ).file;
     const grade = (await readSheet(g.rawPayload)).map((r) => r.cells);
     // 年级: 5 sat, 1 缺考, mean 11, max 18, min 1, SD √35.2, median 10, 优秀 40%, 良好 40%, 及格 40%, 低分 20%.
     expect(grade[1]).toEqual([
@@ -274,9 +271,14 @@ describe.each(TEST_DIALECTS)('班级学情 and the paper list on %s', (dialect) 
     expect((await call(t, director, 'GET', classUrl(class1))).status).toBe(200);
     const other = await buildOtherSchool(t);
     expect((await call(t, other.token, 'GET', classUrl(class1))).status).toBe(403);
-    expect(
-      (await call(t, other.token, 'GET', `${classUrl(class1)}/xlsx?table=students`)).status,
-    ).toBe(403);
+    const refused = await exportThroughJob(t, other.token, {
+      kind: 'analysis-class',
+      paperId: paper.id,
+      classId: class1,
+      table: 'students',
+    });
+    expect(refused.status).toMatchObject({ status: 'failed' });
+    expect(refused.file.statusCode).toBe(400);
     expect(
       (await call<AnalysisPaperList>(t, other.token, 'GET', '/api/teacher/analysis/papers')).body
         .data.papers,

@@ -20,6 +20,8 @@ import {
   markEverything,
   scanClassDirect,
 } from '../marking/testing/marking.fixture';
+import type { ExportBody } from '../../../shared/api/exports';
+import { exportThroughJob } from '../exports/testing/export.fixture';
 
 describe.each(TEST_DIALECTS)('学生学情 API on %s', (dialect) => {
   let t: TestApp;
@@ -88,8 +90,8 @@ describe.each(TEST_DIALECTS)('学生学情 API on %s', (dialect) => {
     const id = students[0]!.id;
     const o = (await call<PersonOverview>(t, token, 'GET', url(id))).body.data;
     const d = (await call<PersonPaper>(t, token, 'GET', `${url(id)}/papers/${paper.id}`)).body.data;
-    const sheet = async (path: string) => {
-      const res = await t.get(path, token);
+    const sheet = async (body: ExportBody) => {
+      const res = (await exportThroughJob(t, token, body)).file;
       expect(res.statusCode).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -106,14 +108,17 @@ describe.each(TEST_DIALECTS)('学生学情 API on %s', (dialect) => {
       ...x.rows.map((r) => r.map(String)),
     ];
     const subjectId = o.subjects[0]!.subjectId;
-    const history = await sheet(`${url(id)}/xlsx?table=history&subjectId=${subjectId}`);
+    const history = await sheet({ kind: 'person', studentId: id, table: 'history', subjectId });
     expect(history).toEqual(texts(personHistoryTable(o, subjectId)));
     expect(history[1]![2]).toBe(`24/${o.subjects[0]!.points[0]!.full}`);
-    expect(await sheet(`${url(id)}/xlsx?table=wrong`)).toEqual(texts(personWrongTable(o)));
-    const questions = await sheet(`${url(id)}/papers/${paper.id}/xlsx`);
+    const wrong = { kind: 'person', studentId: id, table: 'wrong' } as const;
+    expect(await sheet(wrong)).toEqual(texts(personWrongTable(o)));
+    const questions = await sheet({ kind: 'person-paper', studentId: id, paperId: paper.id });
     expect(questions).toEqual(texts(personQuestionTable(d)));
     const colleague = await addSchoolTeacher(t, 'sun');
-    expect((await t.get(`${url(id)}/xlsx?table=wrong`, colleague.token)).statusCode).toBe(403);
+    const refused = await exportThroughJob(t, colleague.token, wrong);
+    expect(refused.status).toMatchObject({ status: 'failed' });
+    expect(refused.file.statusCode).toBe(400);
   });
 
   it('is read by the school’s directors and the class’s teachers only', async () => {

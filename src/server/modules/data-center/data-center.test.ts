@@ -13,6 +13,7 @@ import {
   markEverything,
   scanClassDirect,
 } from '../marking/testing/marking.fixture';
+import { exportThroughJob } from '../exports/testing/export.fixture';
 
 const HOUR = 3600_000;
 const base = '/api/teacher/data-center';
@@ -125,7 +126,11 @@ describe.each(TEST_DIALECTS)('数据中心 API on %s', (dialect) => {
   });
 
   it('exports each table as .xlsx holding the numbers of the API', async () => {
-    const res = await t.get(`${base}/correct-score.xlsx`, director);
+    const out = await exportThroughJob(t, director, {
+      kind: 'data-center',
+      report: 'correct-score',
+    });
+    const res = out.file;
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -151,12 +156,16 @@ describe.each(TEST_DIALECTS)('数据中心 API on %s', (dialect) => {
       '0',
       '50.0%',
     ]);
-    for (const url of ['subject.xlsx', 'average-score.xlsx', 'average-score.xlsx?table=questions'])
-      expect((await t.get(`${base}/${url}`, director)).statusCode).toBe(200);
+    for (const report of ['subject', 'average-classes', 'average-questions'] as const) {
+      const other = await exportThroughJob(t, director, { kind: 'data-center', report });
+      expect([report, other.file.statusCode]).toEqual([report, 200]);
+    }
   });
 
   it('answers 403 to everyone but the school’s grade directors', async () => {
-    for (const path of ['subject', 'correct-score', 'average-score', 'subject.xlsx']) {
+    const refused = await exportThroughJob(t, teacher, { kind: 'data-center', report: 'subject' });
+    expect(refused.status.message).toBe(`生成失败：${MESSAGES.forbidden}`);
+    for (const path of ['subject', 'correct-score', 'average-score']) {
       const res = await call(t, teacher, 'GET', `${base}/${path}`);
       expect([path, res.status, res.body.message]).toEqual([path, 403, MESSAGES.forbidden]);
     }

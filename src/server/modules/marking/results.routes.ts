@@ -12,11 +12,8 @@ import { errors, idParams, markingDoc, sendBytes } from './marking-doc';
 import type { MarkingRuntime } from './marking-runtime';
 import { markingSignals } from './marking-signals';
 import { scoreTable } from './scores.service';
-import { scoresXlsx } from './scores-xlsx';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** 质量监控 boards (JSON and live), score tables (.xlsx), marked cards (PDF) and item histories. */
+/** 质量监控 boards (JSON and live; the .xlsx is an export job), marked cards (PDF) and item histories. */
 export function registerResultRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -78,22 +75,6 @@ export function registerResultRoutes(
       },
     },
     async (req) => ok(await scoreTable(ctx, currentUser(req), req.params.id, req.query.classId)),
-  );
-  r.get(
-    '/teacher/marking/papers/:id/scores.xlsx',
-    {
-      schema: {
-        ...markingDoc('导出成绩表（.xlsx，中文表头，每题、总分、班级排名）'),
-        params: idParams,
-        querystring: z.object({ classId: z.string().optional() }),
-        produces: [XLSX],
-      },
-    },
-    async (req, reply) => {
-      const t = await scoreTable(ctx, currentUser(req), req.params.id, req.query.classId);
-      const bytes = await scoresXlsx(t.title, t.columns, t.rows);
-      return sendBytes(reply, XLSX, bytes, `${t.title}-成绩表.xlsx`);
-    },
   );
   r.get(
     '/teacher/marking/papers/:id/students/:studentId/card.pdf',

@@ -1,18 +1,18 @@
 import type { PrintJobStatus } from '../../../shared/api';
 import type { ServerContext } from '../../context';
-import { renderInBackground } from './print-off-thread';
+import { jobRunnerOf } from '../exports/export-runner';
+import type { BackgroundJob } from './background-job';
 import { createPrintJobs } from './print-jobs';
 import { QueuedPrintJobs } from './print-queue';
-import type { PrintRenderJob } from './print-render.job';
 
-/** Background prints as the routes see them, in-process or on the BullMQ queue. */
+/** Background jobs (prints, exports) as the routes see them, in-process or on the BullMQ queue. */
 export interface PrintJobRegistry {
   /** Starts a job; answers at once with its first status (400 when the user runs too many). */
   start(
     userId: string,
     fileName: string,
     total: number,
-    job: PrintRenderJob,
+    job: BackgroundJob,
   ): Promise<PrintJobStatus>;
   /** The job's progress (404 for unknown, expired or other users' jobs). */
   status(userId: string, jobId: string): Promise<PrintJobStatus>;
@@ -25,15 +25,21 @@ export interface PrintJobRegistry {
 }
 
 /**
- * The background print jobs of a server: BullMQ (rendered by `npm run worker`, seen by every API
- * instance) when REDIS_URL is set, else rendered on a thread of this process as before.
+ * The background jobs of a server (one path for prints and exports): BullMQ (run by `npm run
+ * worker`, seen by every API instance) when REDIS_URL is set, else run in this process (documents
+ * on a print thread). `noun` names them in messages.
  */
-export function printJobsOf(ctx: ServerContext, log: (err: unknown) => void): PrintJobRegistry {
-  if (ctx.config.redis) return new QueuedPrintJobs(ctx, ctx.config.redis);
-  const jobs = createPrintJobs(ctx.now, log);
+export function printJobsOf(
+  ctx: ServerContext,
+  log: (err: unknown) => void,
+  noun = '打印任务',
+): PrintJobRegistry {
+  if (ctx.config.redis) return new QueuedPrintJobs(ctx, ctx.config.redis, noun);
+  const jobs = createPrintJobs(ctx.now, log, noun);
+  const run = jobRunnerOf(ctx);
   return {
     start: async (userId, fileName, total, job) =>
-      jobs.start(userId, fileName, total, (control) => renderInBackground(job, control)),
+      jobs.start(userId, fileName, total, (control) => run(job, control)),
     status: async (userId, jobId) => jobs.status(userId, jobId),
     file: async (userId, jobId) => jobs.file(userId, jobId),
     cancel: async (userId, jobId) => jobs.cancel(userId, jobId),

@@ -1,10 +1,11 @@
 import type { PrintJobStatus } from '../../../shared/api';
-import type { ChunkControl, PrintResult } from '../../../print';
+import type { ChunkControl } from '../../../print';
 import { AppError, fail } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { JobResult } from './background-job';
 
-/** Renders a job's document, reporting progress and stopping when cancelled. */
-export type JobRender = (control: ChunkControl) => Promise<PrintResult>;
+/** Runs a job (renders its document or makes its export), reporting progress; stops when cancelled. */
+export type JobRender = (control: ChunkControl) => Promise<JobResult>;
 
 interface Job {
   userId: string;
@@ -15,11 +16,18 @@ interface Job {
   endedAt: number | null;
 }
 
+/** Why a job failed, for the user: an AppError's Chinese message, else a generic one. */
+export const failureOf = (error: unknown): string =>
+  error instanceof AppError ? `生成失败：${error.message}` : '生成失败，请重试';
+
 /** How long a finished job's file stays downloadable, and how many jobs a user may run at once. */
 export const JOB_LIMITS = { keepMs: 15 * 60_000, perUser: 2, chunkSize: 20 };
 
-/** Background prints (a grade's cards or labels): start, progress, file, cancel; kept in memory. */
-export function createPrintJobs(now: () => number, log: (err: unknown) => void) {
+/**
+ * Background jobs (a grade's cards or labels, an export): start, progress, file, cancel; kept in
+ * memory. `noun` names them in messages (打印任务, 导出任务).
+ */
+export function createPrintJobs(now: () => number, log: (err: unknown) => void, noun = '打印任务') {
   const jobs = new Map<string, Job>();
 
   const sweep = () => {
@@ -29,7 +37,7 @@ export function createPrintJobs(now: () => number, log: (err: unknown) => void) 
   const own = (userId: string, jobId: string): Job => {
     sweep();
     const job = jobs.get(jobId);
-    if (!job || job.userId !== userId) throw fail.notFound('打印任务不存在或已过期');
+    if (!job || job.userId !== userId) throw fail.notFound(`${noun}不存在或已过期`);
     return job;
   };
   const end = (job: Job, status: PrintJobStatus['status'], message: string | null = null) => {
@@ -45,7 +53,7 @@ export function createPrintJobs(now: () => number, log: (err: unknown) => void) 
         (j) => j.userId === userId && j.status.status === 'running',
       );
       if (running.length >= JOB_LIMITS.perUser)
-        throw fail.badRequest('已有打印任务正在生成，请等待完成或取消后再试');
+        throw fail.badRequest(`已有${noun}正在生成，请等待完成或取消后再试`);
       const jobId = newId(now());
       const job: Job = {
         userId,
@@ -67,13 +75,14 @@ export function createPrintJobs(now: () => number, log: (err: unknown) => void) 
           if (job.status.status !== 'running') return;
           if (result.ok) {
             job.bytes = result.bytes;
-            job.status = { ...job.status, done: total };
+            job.status = { ...job.status, done: total, fileName: result.fileName ?? fileName };
             end(job, 'done');
           } else end(job, 'cancelled', result.reason);
         },
         (error: unknown) => {
-          log(error);
-          if (job.status.status === 'running') end(job, 'failed', '生成失败，请重试');
+          // An AppError is the user's reason (no access, nothing to export); others are ours.
+          if (!(error instanceof AppError)) log(error);
+          if (job.status.status === 'running') end(job, 'failed', failureOf(error));
         },
       );
       return job.status;
@@ -84,7 +93,7 @@ export function createPrintJobs(now: () => number, log: (err: unknown) => void) 
     file(userId: string, jobId: string): { bytes: Uint8Array; fileName: string } {
       const job = own(userId, jobId);
       if (job.status.status === 'running') throw new AppError('CONFLICT', '文件还在生成中');
-      if (!job.bytes) throw fail.badRequest(job.status.message ?? '打印任务没有生成文件');
+      if (!job.bytes) throw fail.badRequest(job.status.message ?? `${noun}没有生成文件`);
       return { bytes: job.bytes, fileName: job.status.fileName };
     },
     /** Cancels a running job (it stops between chunks); a finished one is forgotten. */

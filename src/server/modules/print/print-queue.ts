@@ -7,11 +7,11 @@ import { AppError, fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { blobStoreOf } from '../../storage/blobs';
 import type { RedisQueueConfig } from '../scan/scan-jobs';
+import type { BackgroundJob } from './background-job';
 import type { PrintJobRegistry } from './print-job-registry';
 import { JOB_LIMITS } from './print-jobs';
-import type { PrintRenderJob } from './print-render.job';
 
-/** The BullMQ queue of background prints (card sets, labels, 错题重练 practice sets). */
+/** The BullMQ queue of background jobs (card sets, labels, 错题重练 practice sets, .xlsx exports). */
 export const PRINT_QUEUE = 'print';
 /** Tries of a print job before it fails for good (its status says why). */
 export const PRINT_ATTEMPTS = 3;
@@ -42,6 +42,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
   constructor(
     private readonly ctx: ServerContext,
     readonly redis: RedisQueueConfig,
+    private readonly noun = '打印任务',
   ) {
     this.queue = new Queue<PrintJobData>(PRINT_QUEUE, {
       connection: { url: redis.url, maxRetriesPerRequest: null },
@@ -64,7 +65,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
     return this.queue.add('render', { id }, { jobId: `print-${id}` });
   }
 
-  async start(userId: string, fileName: string, total: number, job: PrintRenderJob) {
+  async start(userId: string, fileName: string, total: number, job: BackgroundJob) {
     const running = await this.ctx.db
       .selectFrom('printJobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -72,7 +73,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
       .where('status', '=', 'running')
       .executeTakeFirstOrThrow();
     if (Number(running.n) >= JOB_LIMITS.perUser)
-      throw fail.badRequest('已有打印任务正在生成，请等待完成或取消后再试');
+      throw fail.badRequest(`已有${this.noun}正在生成，请等待完成或取消后再试`);
     const { key } = await this.store.put(serialize(job));
     const at = nowIso(this.ctx.now());
     const row: PrintJobTable = {
@@ -103,7 +104,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
       .where('userId', '=', userId)
       .executeTakeFirst();
     const expired = row?.endedAt && this.ctx.now() - Date.parse(row.endedAt) > JOB_LIMITS.keepMs;
-    if (!row || expired) throw fail.notFound('打印任务不存在或已过期');
+    if (!row || expired) throw fail.notFound(`${this.noun}不存在或已过期`);
     return row;
   }
 
@@ -114,7 +115,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
   async file(userId: string, jobId: string) {
     const row = await this.own(userId, jobId);
     if (row.status === 'running') throw new AppError('CONFLICT', '文件还在生成中');
-    if (!row.fileKey) throw fail.badRequest(row.message ?? '打印任务没有生成文件');
+    if (!row.fileKey) throw fail.badRequest(row.message ?? `${this.noun}没有生成文件`);
     return { bytes: new Uint8Array(await this.store.get(row.fileKey)), fileName: row.fileName };
   }
 

@@ -1,13 +1,13 @@
 import type { Worker } from 'bullmq';
 import type { ServerContext } from '../../context';
 import { blobStoreOf } from '../../storage/blobs';
-import { renderInBackground } from './print-off-thread';
+import { jobRunnerOf } from '../exports/export-runner';
 import { QueuedPrintJobs } from './print-queue';
 import { startPrintWorker } from './print-queue-worker';
 
 /**
- * A worker process's printing (`npm run worker`, REDIS_URL set): one background print at a time
- * (card sets, labels, 错题重练), each on a thread of its own, and a sweep every lock period that
+ * A worker process's background jobs (`npm run worker`, REDIS_URL set): one at a time (card sets,
+ * labels, 错题重练 on a print thread of their own; .xlsx exports), and a sweep every lock period that
  * re-enqueues jobs Redis lost and forgets expired ones.
  */
 export class PrintWorkerRuntime {
@@ -24,7 +24,7 @@ export class PrintWorkerRuntime {
   /** Starts the BullMQ worker and the sweep. */
   async start(): Promise<void> {
     const deps = { ctx: this.ctx, store: blobStoreOf(this.ctx), jobs: this.jobs };
-    this.worker = startPrintWorker({ ...deps, render: renderInBackground }, 1);
+    this.worker = startPrintWorker({ ...deps, render: jobRunnerOf(this.ctx) }, 1);
     await this.worker.waitUntilReady();
     await this.jobs.sweep();
     const every = this.jobs.redis.lockMs;

@@ -34,7 +34,6 @@ const MATRIX: Row[] = [
     { rows: [{ row: 2, name: '甲', className: '初一(1)班', examNo: '20269990', gender: '' }] },
     false,
   ],
-  ['GET', '/school/ORG/roster.xlsx', undefined, true],
   ['GET', '/team/ORG/members', undefined, true],
   [
     'POST',

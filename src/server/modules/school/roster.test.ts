@@ -5,6 +5,7 @@ import { buildOtherSchool, demoSchoolId } from '../../testing/schools';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
+import { exportThroughJob } from '../exports/testing/export.fixture';
 
 type Row = {
   row: number;
@@ -136,10 +137,10 @@ describe.each(TEST_DIALECTS)('students and the roster on %s', (dialect) => {
 
   it('exports the roster as .xlsx that imports back unchanged', async () => {
     const id = await classId('初二(1)班');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/school/${orgId}/roster.xlsx?classId=${id}`,
-      headers: { authorization: `Bearer ${director}` },
+    const { file: res } = await exportThroughJob(t, director, {
+      kind: 'roster',
+      orgId,
+      classId: id,
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await readSheet(res.rawPayload);

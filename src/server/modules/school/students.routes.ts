@@ -14,7 +14,7 @@ import { fail } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { checkRosterRows, exportRoster, importRoster, previewRoster } from './roster.service';
+import { checkRosterRows, importRoster, previewRoster } from './roster.service';
 import { addStudent, listStudents, removeStudent, updateStudent } from './students.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
@@ -22,7 +22,6 @@ const doc = (summary: string) => ({ tags: ['school'], summary, security: [{ bear
 const org = z.object({ orgId: z.string() });
 const one = org.extend({ id: z.string() });
 const done = { 200: envelope(z.null()), ...errors };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Students of a school: list, add, edit, move, remove; roster .xlsx import and export. */
 export const studentRoutes =
@@ -132,32 +131,6 @@ export const studentRoutes =
       async (req) => {
         const r = await importRoster(ctx, currentUser(req), req.params.orgId, req.body.rows);
         return ok(r, `导入完成：新增 ${r.added} 人，更新 ${r.updated} 人`);
-      },
-    );
-
-    app.get(
-      '/school/:orgId/roster.xlsx',
-      {
-        schema: {
-          ...doc('导出学生名单（.xlsx）'),
-          params: org,
-          querystring: z.object({ classId: z.string().optional() }),
-        },
-      },
-      async (req, reply) => {
-        const bytes = await exportRoster(
-          ctx,
-          currentUser(req),
-          req.params.orgId,
-          req.query.classId,
-        );
-        return reply
-          .type(XLSX)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent('学生名单.xlsx')}`,
-          )
-          .send(bytes);
       },
     );
   };
