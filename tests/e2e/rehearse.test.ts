@@ -198,7 +198,7 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     await page.getByRole('tab', { name: '重练练习' }).click();
     await page
       .getByTestId('rehearse-batches')
-      .getByRole('button', { name: '扫描' })
+      .getByRole('button', { name: /^扫\s*描$/ })
       .first()
       .click();
     await page.waitForURL(/\/scan\?practiceId=/);
@@ -211,8 +211,8 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     await page.getByText(`错题重练 · ${CLASS} · ${SCANNED} 名学生`).first().waitFor();
     await page.getByRole('tab', { name: '收卷核对' }).click();
     const table = page.getByTestId('practice-reconcile');
-    await expect.poll(() => table.getByText('已扫描', { exact: true }).count()).toBe(2);
-    expect(await table.getByText('未扫描', { exact: true }).count()).toBe(SCANNED - 2);
+    await expect.poll(() => table.locator('.ant-tag', { hasText: '已扫描' }).count()).toBe(2);
+    expect(await table.locator('.ant-tag', { hasText: '未扫描' }).count()).toBe(SCANNED - 2);
     expect(await sideways()).toBe(false);
     await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-reconcile-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
