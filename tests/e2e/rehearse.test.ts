@@ -1,9 +1,10 @@
 /**
  * 错题重练 in Chromium: a homework of 单选 scanned for three students of 初二(1)班 (every answer
  * wrong) → /rehearse lists their wrong questions → generate the class's practice and download the
- * PDF (each student's paper and personalised card) → rasterise the first student's card, fill every
- * question right, upload it on /scan → the objective questions are read and scored automatically
- * and that student's list on /rehearse shrinks to nothing while the others keep theirs.
+ * PDF (each student's paper and personalised card) → rasterise two students' cards, fill every
+ * question right, click 扫描 by the practice on /rehearse and upload both into ONE batch on /scan →
+ * the objective questions are read and scored automatically and both students' lists on /rehearse
+ * shrink to nothing while the other keeps theirs.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { layoutCard, paperQuestions, type PaperDoc } from '../../src/layout';
 import type { RehearseBatch } from '../../src/shared/api/rehearse';
 import { launchBrowser, scanCount, signIn, type TestBrowser } from '../support/browser';
 import { pdfText } from '../support/pdf-tools';
+import { practiceCardScans } from '../support/practice-cards';
 import { startProduct, type Product } from '../support/product';
 import {
   apiClient,
@@ -57,13 +59,10 @@ const wrong = (q: { key: string; options: { label: string }[] }) =>
 const count = (title: string) => scanCount(page, title);
 
 /** Uploads scan files for a paper on /scan and waits until every page is recognised. */
-async function scanOnPage(paperId: string, files: string[], practice = false) {
+async function scanOnPage(paperId: string, files: string[]) {
   await page.goto(url(`/scan?paperId=${paperId}`));
   const classBox = page.getByRole('checkbox', { name: `${CLASS}（任教）` });
   await classBox.waitFor();
-  // A practice paper is not in the 试卷 list (only the teacher's own homework is), so its class is
-  // not chosen with it: the teacher ticks the class.
-  if (practice) await classBox.check();
   await expect.poll(() => classBox.isChecked(), { timeout: 30_000 }).toBe(true);
   await page.getByLabel('选择扫描文件', { exact: true }).setInputFiles(files);
   await expect
@@ -190,42 +189,40 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     await page.screenshot({ path: 'tests/.artifacts/rehearse-practice-1366.png' });
   });
 
-  it('scores a student’s scanned practice card and shrinks that student’s list on /rehearse', async () => {
-    const [first, ...others] = batch.sets;
-    const before = await openOnPage(first!.studentName);
-    expect(before).toBe(QUESTIONS);
-    const othersBefore = [];
-    for (const o of others) othersBefore.push(await openOnPage(o.studentName));
-    // The first student's card: the pages after their paper in the class set, every question
-    // filled with its key.
-    const { doc, questions } = await questionsOf(first!.paperId);
-    const layout = layoutCard(doc);
-    const alone = await api.bytes('/teacher/print/paper', { paperId: first!.paperId });
-    const paperPages = (await PDFDocument.load(alone)).getPageCount();
-    const book = await PDFDocument.load(practicePdf);
-    const cards = await PDFDocument.create();
-    const idx = layout.pages.map((_, i) => paperPages + i);
-    for (const p of await cards.copyPages(book, idx)) cards.addPage(p);
-    const answers = Object.fromEntries(questions.map((q) => [q.id, q.key]));
-    const scans = await writeScans(
-      root,
-      { ...printed, layout, set: await cards.save() },
-      layout.pages.map((_, i) => ({
-        name: `practice-${i + 1}.jpg`,
-        pdf: 'set' as const,
-        order: { pdfPage: i + 1, plan: { clean: true, answers } },
-      })),
-    );
-    await scanOnPage(
-      first!.paperId,
-      scans.map((f) => join(root, f)),
-      true,
-    );
-    await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-1366.png' });
-    await expect.poll(() => openOnPage(first!.studentName), { timeout: 60_000 }).toBe(0);
-    await page.screenshot({ path: 'tests/.artifacts/rehearse-class-1366.png' });
-    for (const [i, o] of others.entries())
-      expect(await openOnPage(o.studentName)).toBe(othersBefore[i]);
+  it('scans two students’ practice cards in one batch from 扫描 on /rehearse; both lists drop', async () => {
+    const [first, second, ...others] = batch.sets;
+    expect(await openOnPage(first!.studentName)).toBe(QUESTIONS);
+    const othersBefore = [await openOnPage(others[0]!.studentName)];
+    const scans = await practiceCardScans(api, root, printed, practicePdf, [first!, second!]);
+    // 扫描 next to the practice batch opens /scan for it: both cards go into ONE batch.
+    await openOnPage('');
+    await page.getByRole('tab', { name: '重练练习' }).click();
+    await page
+      .getByTestId('rehearse-batches')
+      .getByRole('button', { name: /^扫\s*描$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/scan\?practiceId=/);
+    await page.getByText(`错题重练（全班练习扫入一个批次）`).waitFor();
+    await page.getByLabel('选择扫描文件', { exact: true }).setInputFiles(scans);
+    await expect
+      .poll(() => count('已识别'), { timeout: 120_000, interval: 500 })
+      .toBe(String(scans.length));
+    expect(await count('有问题')).toBe('0');
+    await page.getByText(`错题重练 · ${CLASS} · ${SCANNED} 名学生`).first().waitFor();
+    await page.getByRole('tab', { name: '收卷核对' }).click();
+    const table = page.getByTestId('practice-reconcile');
+    await expect.poll(() => table.locator('.ant-tag', { hasText: '已扫描' }).count()).toBe(2);
+    expect(await table.locator('.ant-tag', { hasText: '未扫描' }).count()).toBe(SCANNED - 2);
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-reconcile-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const s of [first!, second!])
+      await expect.poll(() => openOnPage(s.studentName), { timeout: 60_000 }).toBe(0);
+    expect(await openOnPage(others[0]!.studentName)).toBe(othersBefore[0]);
   });
 
   it('数据分析 orders the questions most got wrong first or by 题序', async () => {

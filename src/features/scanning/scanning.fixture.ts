@@ -11,6 +11,7 @@ export const buildBatch = (overrides: Partial<ScanBatch> = {}): ScanBatch => ({
   id: 'b1',
   paperId: 'p1',
   paperTitle: '第三单元测验',
+  rehearseBatchId: null,
   classIds: ['c1'],
   settings: { scannerIndex: null, adaptive: true, paperSize: 1, assignToSubjectTeachers: false },
   createdAt: '2026-11-22T08:00:00.000Z',

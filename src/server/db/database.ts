@@ -285,7 +285,10 @@ export interface PaperClassTable {
 export interface ScanBatchTable {
   id: string;
   orgId: string;
+  /** The paper scanned; for a practice batch, its first student's paper (pages name their own). */
   paperId: string;
+  /** The practice batch (错题重练) whose students' papers the batch scans, else null. */
+  rehearseBatchId: string | null;
   /** JSON array of class ids. */
   classIds: string;
   /** JSON of the scan settings (scanner, adaptive, size code, assign to subject teachers). */

@@ -1,5 +1,6 @@
 import { App, Button, Empty, List, Progress, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { RehearseSettings } from '../../../shared/api/rehearse';
 import { LoadState, useLoad } from '../../../ui';
 import { rehearseApi } from '../api/rehearse.api';
@@ -29,6 +30,7 @@ export function PracticePanel(props: {
   const [busy, setBusy] = useState(false);
   const batches = useLoad(props.classId, () => rehearseApi.batches(props.classId));
   const print = usePracticePrint();
+  const navigate = useNavigate();
   const generate = async () => {
     if (!props.subjectId) return void message.warning('请先选择学科');
     setBusy(true);
@@ -119,6 +121,13 @@ export function PracticePanel(props: {
                   onClick={() => void download(b.batchId)}
                 >
                   下载试卷与答题卡
+                </Button>,
+                <Button
+                  key="scan"
+                  size="small"
+                  onClick={() => void navigate(`/scan?practiceId=${encodeURIComponent(b.batchId)}`)}
+                >
+                  扫描
                 </Button>,
               ]}
             >

@@ -2,6 +2,7 @@ import type {
   ClassItem,
   ObjectiveScoreRow,
   PaperListItem,
+  PracticeReconciliation,
   PrinterCheckResult,
   Reconciliation,
   ResolveProblemBody,
@@ -46,6 +47,15 @@ export const scanApi = {
     (await http().postJson<ScanBatch>(`${base}/batches`, body)).data,
   batches: async (paperId: string) =>
     (await http().get<ScanBatch[]>(`${base}/batches`, { paperId })).data,
+  /** One batch for a whole practice batch (错题重练): every student's card goes into it. */
+  createPracticeBatch: async (body: { rehearseBatchId: string; settings: ScanSettings }) =>
+    (await http().postJson<ScanBatch>(`${base}/practice-batches`, body)).data,
+  /** The scan batches of a practice batch, newest first. */
+  practiceBatches: async (rehearseBatchId: string) =>
+    (await http().get<ScanBatch[]>(`${base}/batches`, { rehearseBatchId })).data,
+  /** 收卷核对 of a practice batch's scan batch: each student 已扫描, 缺页 or 未扫描. */
+  practiceReconciliation: async (id: string) =>
+    (await http().get<PracticeReconciliation>(`${batch(id)}/practice`)).data,
   /** A batch with its live counts. */
   batch: async (id: string) => (await http().get<ScanBatch>(batch(id))).data,
   /** Uploads files (multipart field `files`, many per request, 420000 ms). */

@@ -7,6 +7,7 @@ import { scanApi } from '../api/scan.api';
 export const DELETE_BATCH_TEXT = '删除后该批次的扫描结果不再计入，原始文件仍保留以备核查';
 
 const NEW_BATCH = '';
+const PRACTICE = '__practice';
 
 /** How a batch is named: its start and its pages. */
 export const batchLabel = (b: ScanBatch) =>
@@ -18,6 +19,8 @@ export interface BatchBarProps {
   classes: readonly ClassItem[];
   taught: ReadonlySet<string>;
   paperId: string | null;
+  /** The practice batch (错题重练) being scanned instead of a paper: its label. */
+  practice?: string | null;
   classIds: readonly string[];
   batch: ScanBatch | null;
   batches: readonly ScanBatch[];
@@ -30,7 +33,11 @@ export interface BatchBarProps {
 
 /** 试卷, 班级 and 扫描批次 (a new one is created when scanning starts), 扫描设置, 删除批次. */
 export function BatchBar(props: BatchBarProps) {
-  const { papers, classes, taught, paperId, classIds, batch, batches } = props;
+  const { papers, classes, taught, paperId, classIds, batch, batches, practice } = props;
+  const paperOptions = papers.map((p) => ({
+    value: p.id,
+    label: `${p.title}（${p.subjectName}）`,
+  }));
   const { modal, message } = App.useApp();
   const remove = () => {
     if (!batch) return;
@@ -55,17 +62,19 @@ export function BatchBar(props: BatchBarProps) {
             id="scan-paper"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="请选择试卷"
-            style={{ width: 320 }}
-            value={paperId ?? undefined}
-            options={papers.map((p) => ({ value: p.id, label: `${p.title}（${p.subjectName}）` }))}
-            onChange={(id: string) => props.onPaper(id)}
+            style={{ width: 320, maxWidth: '100%' }}
+            value={practice ? PRACTICE : (paperId ?? undefined)}
+            options={
+              practice ? [{ value: PRACTICE, label: practice }, ...paperOptions] : paperOptions
+            }
+            onChange={(id: string) => id !== PRACTICE && props.onPaper(id)}
           />
         </Form.Item>
         <Form.Item label="扫描批次" htmlFor="scan-batch">
           <Select
             id="scan-batch"
-            style={{ width: 260 }}
-            disabled={!paperId}
+            style={{ width: 260, maxWidth: '100%' }}
+            disabled={!paperId && !practice}
             value={batch?.id ?? NEW_BATCH}
             options={[
               { value: NEW_BATCH, label: '新批次（开始扫描时创建）' },
@@ -83,7 +92,7 @@ export function BatchBar(props: BatchBarProps) {
           </Button>
         )}
       </Space>
-      <Form.Item label="班级">
+      <Form.Item label="班级" hidden={!!practice}>
         <Checkbox.Group
           aria-label="班级"
           disabled={!paperId || batch !== null}

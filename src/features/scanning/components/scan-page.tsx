@@ -24,6 +24,7 @@ import { BatchBar, batchLabel } from './batch-bar';
 import { DropZone } from './drop-zone';
 import { PageViewer } from './page-viewer';
 import { PhotoCapture } from './photo-capture';
+import { PracticeReconcile } from './practice-reconcile';
 import { PrinterCheckPanel } from './printer-check-panel';
 import { ProblemsView } from './problems-view';
 import { ProgressPanel } from './progress-panel';
@@ -87,7 +88,12 @@ function ScanWorkspace({
     saveScanSettings(value);
     setSettingsOpen(false);
   };
-  const ready = Boolean(target.paperId) && (target.batchId !== null || target.classIds.length > 0);
+  const practice = target.practiceId
+    ? (batch?.paperTitle ?? target.batches[0]?.paperTitle ?? '错题重练（全班练习扫入一个批次）')
+    : null;
+  const ready =
+    Boolean(target.practiceId) ||
+    (Boolean(target.paperId) && (target.batchId !== null || target.classIds.length > 0));
   const refreshKey = batch ? JSON.stringify(batch.counts) : '';
   const open = batch?.counts.openProblems ?? 0;
   const scannerName =
@@ -96,7 +102,9 @@ function ScanWorkspace({
     null;
 
   const byPaper = (View: typeof ScoresView) =>
-    target.paperId ? (
+    practice ? (
+      <Empty description="错题练习的成绩在阅卷完成后计入每个学生的错题重练" />
+    ) : target.paperId ? (
       <View
         paperId={target.paperId}
         classes={school.classes}
@@ -155,7 +163,9 @@ function ScanWorkspace({
     {
       key: 'reconcile',
       label: '收卷核对',
-      children: target.paperId ? (
+      children: practice ? (
+        <PracticeReconcile batchId={batch?.id ?? target.batchId} refreshKey={refreshKey} />
+      ) : target.paperId ? (
         <ReconcileView
           paperId={target.paperId}
           classes={school.classes}
@@ -191,6 +201,7 @@ function ScanWorkspace({
           classes={school.classes}
           taught={school.taught}
           paperId={target.paperId}
+          practice={practice}
           classIds={target.classIds}
           batch={batch ?? target.batch}
           batches={target.batches.map((b) => (b.id === batch?.id ? batch : b))}

@@ -47,13 +47,20 @@ const viewOf = (value: string | null): ScanView =>
 export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: ReadonlySet<string>) {
   const [params, setParams] = useSearchParams();
   const paperId = params.get('paperId');
+  /** A practice batch (错题重练) scanned as one batch, instead of a paper. */
+  const practiceId = params.get('practiceId');
   const batchId = params.get('batchId');
   const view = viewOf(params.get('view'));
   const paper = useMemo(() => papers.find((p) => p.id === paperId) ?? null, [papers, paperId]);
   const [chosenClasses, setChosenClasses] = useState<string[] | null>(null);
   const [tick, setTick] = useState(0);
   const creating = useRef<Promise<string> | null>(null);
-  const batches = useFetched(paperId, () => scanApi.batches(paperId ?? ''), tick) ?? NO_BATCHES;
+  const batches =
+    useFetched(
+      practiceId ? `practice:${practiceId}` : paperId,
+      () => (practiceId ? scanApi.practiceBatches(practiceId) : scanApi.batches(paperId ?? '')),
+      tick,
+    ) ?? NO_BATCHES;
 
   // The address as last set: handlers made in an earlier render (a confirm dialog's, a tab's)
   // must not write back parameters that have changed since.
@@ -76,12 +83,22 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
 
   // /scan opened without a paper goes back to the paper and batch the teacher was last on.
   useEffect(() => {
+    if (practiceId) return;
     if (paperId) rememberScanTarget({ paperId, batchId });
     else {
       const last = lastScanTarget();
       if (last) update({ paperId: last.paperId, batchId: last.batchId }, true);
     }
-  }, [paperId, batchId, update]);
+  }, [paperId, practiceId, batchId, update]);
+
+  // A practice batch opened again goes on in the batch already made for it (one stack, one batch).
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    const newest = batches[0];
+    if (!practiceId || batchId || !newest || resumed.current === practiceId) return;
+    resumed.current = practiceId;
+    update({ batchId: newest.id }, true);
+  }, [practiceId, batchId, batches, update]);
 
   const batch = batches.find((b) => b.id === batchId) ?? null;
   const paperClasses = (paper?.classes ?? []).map((c) => c.id).filter((id) => yearClassIds.has(id));
@@ -90,7 +107,7 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
   const choosePaper = (id: string) => {
     setChosenClasses(null);
     creating.current = null;
-    update({ paperId: id, batchId: null });
+    update({ paperId: id, practiceId: null, batchId: null });
   };
   const chooseBatch = (id: string | null) => {
     creating.current = null;
@@ -102,8 +119,12 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
   /** The batch new pages go into: the chosen one, or one created now (once) with these settings. */
   const ensureBatch = (settings: ScanSettings): Promise<string> => {
     if (batchId) return Promise.resolve(batchId);
-    if (!paperId) return Promise.reject(new Error('请选择试卷'));
-    creating.current ??= scanApi.createBatch({ paperId, classIds, settings }).then((made) => {
+    if (!paperId && !practiceId) return Promise.reject(new Error('请选择试卷'));
+    const create = () =>
+      practiceId
+        ? scanApi.createPracticeBatch({ rehearseBatchId: practiceId, settings })
+        : scanApi.createBatch({ paperId: paperId!, classIds, settings });
+    creating.current ??= create().then((made) => {
       setTick((t) => t + 1);
       update({ batchId: made.id }, true);
       return made.id;
@@ -115,6 +136,7 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
 
   return {
     paperId,
+    practiceId,
     paper,
     batchId,
     batch,

@@ -12,6 +12,7 @@ import * as m0014 from './0014-school';
 import * as m0015 from './0015-display-links';
 import * as m0016r from './0016-13-rehearse-practice-defaults';
 import * as m0016p from './0016-16-print-jobs';
+import * as m0017p from './0017-13-practice-scan';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0015-display-links': m0015,
   '0016-13-rehearse-practice-defaults': m0016r,
   '0016-16-print-jobs': m0016p,
+  '0017-13-practice-scan': m0017p,
 };

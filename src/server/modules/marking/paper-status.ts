@@ -71,6 +71,7 @@ export async function refreshPaperStatus(db: Db, paperId: string, now: number): 
       .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
       .select(n)
       .where('scanBatches.paperId', '=', paperId)
+      .where('scanBatches.rehearseBatchId', 'is', null)
       .where('scanBatches.deletedAt', 'is', null)
       .where('scanProblems.status', '=', 'open'),
   );
@@ -80,6 +81,7 @@ export async function refreshPaperStatus(db: Db, paperId: string, now: number): 
       .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
       .select(n)
       .where('scanBatches.paperId', '=', paperId)
+      .where('scanBatches.rehearseBatchId', 'is', null)
       .where('scanBatches.deletedAt', 'is', null)
       .where('scanPages.status', 'in', ['pending', 'processing']),
   );

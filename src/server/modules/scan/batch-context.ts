@@ -2,6 +2,7 @@ import { tryRestore, type CardLayout, type PaperDoc } from '../../../layout';
 import type { Db } from '../../db/connect';
 import { answerKeyOf } from './objective-scoring';
 import type { OutcomeContext } from './page-outcome';
+import { practiceContexts, practiceSets, practiceTitle } from './practice-context';
 import { studentsOfSchool } from './results.repository';
 import type { Roster, RosterStudent, VersionInfo } from './scan-page.types';
 
@@ -20,6 +21,8 @@ export interface BatchContext extends OutcomeContext {
   scanningMarked?: boolean;
   /** Versions already frozen as scanned (once is enough). */
   frozenVersions?: Set<number>;
+  /** A practice batch's students: the context of each one's paper, by paper id and by student. */
+  practice?: { byPaper: Map<string, BatchContext>; byStudent: Map<string, string> };
 }
 
 const STUDENT_KINDS = new Set(['id-bubbles', 'barcode-area', 'student-info']);
@@ -66,7 +69,7 @@ export async function loadVersions(db: Db, paperId: string) {
   return { versions, layouts };
 }
 
-/** Loads a batch's context (the batch must exist). */
+/** Loads a batch's context (the batch must exist); a practice batch's holds each student's paper. */
 export async function loadBatchContext(db: Db, batchId: string): Promise<BatchContext> {
   const batch = await db
     .selectFrom('scanBatches')
@@ -76,19 +79,43 @@ export async function loadBatchContext(db: Db, batchId: string): Promise<BatchCo
       'scanBatches.orgId',
       'scanBatches.paperId',
       'scanBatches.classIds',
+      'scanBatches.rehearseBatchId',
       'papers.title',
     ])
     .where('scanBatches.id', '=', batchId)
     .executeTakeFirstOrThrow();
   const classIds = JSON.parse(batch.classIds) as string[];
-  const { versions, layouts } = await loadVersions(db, batch.paperId);
-  return {
-    batch: { id: batch.id, orgId: batch.orgId, paperId: batch.paperId, classIds },
-    paper: { id: batch.paperId, title: batch.title },
-    versions,
+  const roster = await loadRoster(db, batch.orgId, classIds);
+  const own = { id: batch.id, orgId: batch.orgId, paperId: batch.paperId, classIds };
+  if (!batch.rehearseBatchId) {
+    const { versions, layouts } = await loadVersions(db, batch.paperId);
+    return {
+      batch: own,
+      paper: { id: batch.paperId, title: batch.title },
+      versions,
+      layouts,
+      roster,
+    };
+  }
+  const sets = await practiceSets(db, batch.rehearseBatchId);
+  const layouts: LayoutPayload[] = [];
+  const versions = new Map<string, Map<number, VersionInfo>>();
+  for (const s of sets) {
+    const v = await loadVersions(db, s.paperId);
+    versions.set(s.paperId, v.versions);
+    layouts.push(...v.layouts);
+  }
+  // The batch's own context places no page: one whose code names none of the students' papers
+  // is refused as not of this practice batch.
+  const base: BatchContext = {
+    batch: own,
+    paper: { id: `rehearse:${batch.rehearseBatchId}`, title: practiceTitle(sets) },
+    practiceLabel: practiceTitle(sets),
+    versions: new Map(),
     layouts,
-    roster: await loadRoster(db, batch.orgId, classIds),
+    roster,
   };
+  return { ...base, ...practiceContexts(base, sets, versions) };
 }
 
 /** Batch contexts cached for a short while (a roster or a newly printed version shows up soon). */

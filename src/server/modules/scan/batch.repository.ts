@@ -16,8 +16,15 @@ export const findBatch = (db: Db, id: string) =>
 /** A batch row as `findBatch` answers it. */
 export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
-/** Batches (not deleted) of some schools, newest first, optionally of one paper. */
-export function listBatchRows(db: Db, orgIds: string[], paperId?: string) {
+/**
+ * Batches (not deleted) of some schools, newest first, optionally of one paper (its own batches,
+ * not practice batches that name it) or of one practice batch.
+ */
+export function listBatchRows(
+  db: Db,
+  orgIds: string[],
+  of: { paperId?: string | undefined; rehearseBatchId?: string | undefined } = {},
+) {
   if (orgIds.length === 0) return Promise.resolve([]);
   let q = db
     .selectFrom('scanBatches')
@@ -31,7 +38,9 @@ export function listBatchRows(db: Db, orgIds: string[], paperId?: string) {
     .where('scanBatches.orgId', 'in', orgIds)
     .where('scanBatches.deletedAt', 'is', null)
     .orderBy('scanBatches.createdAt', 'desc');
-  if (paperId) q = q.where('scanBatches.paperId', '=', paperId);
+  if (of.paperId)
+    q = q.where('scanBatches.paperId', '=', of.paperId).where('rehearseBatchId', 'is', null);
+  if (of.rehearseBatchId) q = q.where('scanBatches.rehearseBatchId', '=', of.rehearseBatchId);
   return q.execute();
 }
 

@@ -14,6 +14,7 @@ import { recordEvent } from './problem.repository';
 import type { ScanRuntime } from './scan-runtime';
 import { batchClassIds, mayUseScans, paperOwner } from './scan-access';
 import { batchView } from './scan-views';
+import { withPracticeTitles } from './practice-context';
 
 /** A batch of a school the user belongs to: 404 when missing or deleted, 403 for another school. */
 export async function requireBatch(
@@ -32,8 +33,8 @@ export async function requireBatch(
 
 /** A batch with its live counts. */
 export async function batchDetail(ctx: ServerContext, userId: string, batchId: string) {
-  const batch = await requireBatch(ctx, userId, batchId);
-  return batchView(batch, (await batchCounts(ctx.db, [batch.id])).get(batch.id)!);
+  const batch = await withPracticeTitles(ctx.db, [await requireBatch(ctx, userId, batchId)]);
+  return batchView(batch[0]!, (await batchCounts(ctx.db, [batchId])).get(batchId)!);
 }
 
 /** Creates a batch for a paper of the user's school and some of that school's classes. */
@@ -89,7 +90,11 @@ export async function createBatch(
  * Batches of the user's schools (optionally of one paper) that the paper's rule lets them use,
  * newest first, with counts.
  */
-export async function listBatches(ctx: ServerContext, userId: string, paperId?: string) {
+export async function listBatches(
+  ctx: ServerContext,
+  userId: string,
+  of: { paperId?: string | undefined; rehearseBatchId?: string | undefined } = {},
+) {
   const orgs = await ctx.db
     .selectFrom('memberships')
     .select(['orgId', 'isCreator', 'isAdministrator'])
@@ -98,7 +103,7 @@ export async function listBatches(ctx: ServerContext, userId: string, paperId?: 
   const all = await listBatchRows(
     ctx.db,
     orgs.map((o) => o.orgId),
-    paperId,
+    of,
   );
   const rows = [];
   for (const r of all) {
@@ -110,7 +115,7 @@ export async function listBatches(ctx: ServerContext, userId: string, paperId?: 
     ctx.db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => batchView(r, counts.get(r.id)!));
+  return (await withPracticeTitles(ctx.db, rows)).map((r) => batchView(r, counts.get(r.id)!));
 }
 
 /**
@@ -148,7 +153,7 @@ export async function deleteBatch(
   const at = nowIso(ctx.now());
   const students = await ctx.db
     .selectFrom('scanPages')
-    .select('studentId')
+    .select(['paperId', 'studentId'])
     .distinct()
     .where('batchId', '=', batch.id)
     .where('studentId', 'is not', null)
@@ -182,11 +187,13 @@ export async function deleteBatch(
     const bctx = await rt.contexts.get(p.batchId);
     await applyPage(ctx.db, bctx, p.id, ctx.now());
   }
-  // Marking follows: the batch's students lose the items its pages gave (scores given are kept).
-  await afterPageApplied(
-    ctx.db,
-    batch.paperId,
-    students.map((s) => s.studentId),
-    ctx.now(),
-  );
+  // Marking follows: the batch's students lose the items its pages gave (scores given are kept);
+  // a practice batch's pages each counted for their own student's paper.
+  for (const paperId of new Set(students.map((s) => s.paperId ?? batch.paperId)))
+    await afterPageApplied(
+      ctx.db,
+      paperId,
+      students.filter((s) => (s.paperId ?? batch.paperId) === paperId).map((s) => s.studentId),
+      ctx.now(),
+    );
 }

@@ -4,6 +4,7 @@ import { pagesRecognised } from '../../lib/metrics';
 import { freezeVersion } from '../paper/paper.repository';
 import type { BatchContext } from './batch-context';
 import { pageOutcome, type PageOutcome } from './page-outcome';
+import { contextOfPage } from './practice-context';
 import { duplicateOf, rescanOf } from './page-duplicates';
 import {
   findPage,
@@ -40,19 +41,24 @@ export type PageChange = (stored: StoredPage) => StoredPage;
  */
 export async function applyPage(
   db: Db,
-  bctx: BatchContext,
+  batchCtx: BatchContext,
   pageId: string,
   now: number,
   change?: PageChange,
 ): Promise<void> {
+  let bctx = batchCtx;
   const next = await db.transaction().execute(async (trx) => {
     // Pages of one paper are applied one at a time: 重复扫描 and 考号重复 see each other's writes.
     await lockKey(trx, `scan-apply:${bctx.paper.id}`);
     // Locked (PostgreSQL) so a concurrent apply of the same page reads what this one writes.
     const page = await findPage(trx, pageId, { lock: true });
-    if (!page) return { placed: false, version: null, ids: [], students: [], read: null };
+    if (!page)
+      return { placed: false, version: null, ids: [], students: [], read: null, left: null };
     const fresh = change?.(storedOf(page));
     const stored = fresh ?? storedOf(page);
+    // A practice batch's page goes on as a page of the paper its code names (that student's).
+    bctx = contextOfPage(batchCtx, stored);
+    if (bctx !== batchCtx) await lockKey(trx, `scan-apply:${bctx.paper.id}`);
     const out = pageOutcome(stored, bctx);
     let drafts: AutoDraft[] = [...out.problems];
     let studentId = out.student.studentId;
@@ -111,11 +117,15 @@ export async function applyPage(
       follower?.status === 'done' && follower.studentId === null && follower.paperVersion !== null;
     const students = [page.studentId, placed ? studentId : null];
     const read = fresh ? (fresh.result === null ? 'failed' : 'recognised') : null;
-    return { placed, version, ids: [recheck, waiting ? follower.id : null], students, read };
+    // The paper the page counted for before, when it now counts for another (or none).
+    const left = page.paperId && page.paperId !== (placed ? bctx.paper.id : null) ? page : null;
+    const ids = [recheck, waiting ? follower.id : null];
+    return { placed, version, ids, students, read, left };
   });
   if (next.read) pagesRecognised.inc({ outcome: next.read });
   if (next.placed) bctx.scanningMarked = true;
   if (next.version !== null) (bctx.frozenVersions ??= new Set()).add(next.version);
+  if (next.left) await afterPageApplied(db, next.left.paperId!, [next.left.studentId], now);
   await afterPageApplied(db, bctx.paper.id, next.students, now);
-  for (const id of next.ids) if (id) await applyPage(db, bctx, id, now);
+  for (const id of next.ids) if (id) await applyPage(db, batchCtx, id, now);
 }

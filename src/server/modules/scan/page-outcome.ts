@@ -29,6 +29,8 @@ export interface OutcomeContext {
   paper: { id: string; title: string };
   versions: Map<number, VersionInfo>;
   roster: Roster;
+  /** Set on a practice batch's own context: a page that lands on it belongs to no student of it. */
+  practiceLabel?: string;
 }
 
 const located = (r: PageResult): boolean =>
@@ -56,6 +58,14 @@ const placementProblem = (stored: StoredPage, ctx: OutcomeContext): ProblemDraft
   };
   if (!r) return { kind: '定位异常', message: stored.failure ?? '图片无法读取', detail: {} };
   const code = r.pageCode;
+  if (ctx.practiceLabel)
+    return {
+      kind: '定位异常',
+      message: code
+        ? `该页不属于本批次的错题练习（${ctx.practiceLabel}），二维码指向另一份试卷`
+        : `${r.reason ?? '未读到页码二维码'}，无法确定是哪位学生的错题练习，请重新扫描该页`,
+      detail: code ? { pageCode: code } : {},
+    };
   if (code && code.paperId !== ctx.paper.id)
     return {
       kind: '定位异常',

@@ -168,7 +168,9 @@ export async function pageCrop(
   if (!stored.result || page.paperVersion === null || page.pageNo === null)
     throw fail.badRequest('该页尚未识别出试卷页码，无法裁切');
   const bctx = await rt.contexts.get(page.batchId);
-  const payload = bctx.layouts.find((l) => l.version === page.paperVersion);
+  const payload = bctx.layouts.find(
+    (l) => l.version === page.paperVersion && (!page.paperId || l.paperId === page.paperId),
+  );
   const region = payload && cropRectOf(layoutOf(payload), page.pageNo, element);
   if (!region) throw fail.notFound('答题卡上没有这个区域');
   const marginMm = element.startsWith('box-') || element.startsWith('essay-') ? 2 : 1;

@@ -55,6 +55,7 @@ export async function openWork(db: Db, paperId: string) {
     .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.rehearseBatchId', 'is', null)
     .where('scanBatches.deletedAt', 'is', null)
     .where('scanPages.status', 'in', ['pending', 'processing'])
     .executeTakeFirstOrThrow();
@@ -63,6 +64,7 @@ export async function openWork(db: Db, paperId: string) {
     .innerJoin('scanBatches', 'scanBatches.id', 'scanFiles.batchId')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.rehearseBatchId', 'is', null)
     .where('scanBatches.deletedAt', 'is', null)
     .where('scanFiles.status', '=', 'stored')
     .executeTakeFirstOrThrow();
@@ -71,6 +73,7 @@ export async function openWork(db: Db, paperId: string) {
     .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
     .select((eb) => ['scanBatches.id as batchId', eb.fn.countAll().as('n')])
     .where('scanBatches.paperId', '=', paperId)
+    .where('scanBatches.rehearseBatchId', 'is', null)
     .where('scanBatches.deletedAt', 'is', null)
     .where('scanProblems.status', '=', 'open')
     .groupBy(['scanBatches.id', 'scanBatches.createdAt'])

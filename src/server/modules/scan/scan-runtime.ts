@@ -9,6 +9,7 @@ import { BatchContexts, type BatchContext } from './batch-context';
 import { applyPage } from './page-apply';
 import { layoutOf } from './page-image';
 import { findPage, storedOf } from './page.repository';
+import { contextOfPage } from './practice-context';
 import type { RecogniseJob, RecogniseOutput } from './recognise.job';
 import type { StoredPage } from './scan-page.types';
 import { ownBuffer } from './split/file-splitter';
@@ -32,7 +33,9 @@ const WORKER = new URL('../../workers/recognise.worker.ts', import.meta.url);
 /** The page code a person chose for the page (页码异常 settled), as the worker takes it. */
 const assumed = (bctx: BatchContext, stored: StoredPage): { assume?: PageCode } => {
   const set = stored.manual.page;
-  const payload = set && bctx.layouts.find((l) => l.version === set.paperVersion);
+  const paperId = contextOfPage(bctx, stored).paper.id;
+  const payload =
+    set && bctx.layouts.find((l) => l.paperId === paperId && l.version === set.paperVersion);
   if (!set || !payload) return {};
   const layoutVersion = layoutOf(payload).version;
   return {
@@ -46,11 +49,12 @@ const assumed = (bctx: BatchContext, stored: StoredPage): { assume?: PageCode } 
 };
 
 /** The page names a version of the batch's paper printed after the batch's context was loaded. */
-const printedSince = (bctx: BatchContext, out: RecogniseOutput): boolean =>
-  out.ok &&
-  out.result.status === '版式未找到' &&
-  out.result.pageCode?.paperId === bctx.paper.id &&
-  !bctx.versions.has(out.result.pageCode.paperVersion);
+const printedSince = (bctx: BatchContext, out: RecogniseOutput): boolean => {
+  if (!out.ok || out.result.status !== '版式未找到' || !out.result.pageCode) return false;
+  const code = out.result.pageCode;
+  const own = bctx.practice?.byPaper.get(code.paperId) ?? bctx;
+  return code.paperId === own.paper.id && !own.versions.has(code.paperVersion);
+};
 
 /** Recognises one page and writes its outcome (the main thread only reads bytes and writes rows). */
 export const pageProcessor =

@@ -18,6 +18,7 @@ export const batchView = (
     id: string;
     paperId: string;
     paperTitle: string;
+    rehearseBatchId: string | null;
     classIds: string;
     settings: string;
     createdAt: string;
@@ -28,6 +29,7 @@ export const batchView = (
   id: row.id,
   paperId: row.paperId,
   paperTitle: row.paperTitle,
+  rehearseBatchId: row.rehearseBatchId,
   classIds: JSON.parse(row.classIds) as string[],
   settings: JSON.parse(row.settings) as ScanSettings,
   createdAt: row.createdAt,

@@ -19,6 +19,7 @@ import { batchDetail, createBatch, deleteBatch, listBatches, uploadFiles } from 
 import { checkPrinter } from './printer-check.service';
 import { scanDoc } from './scan-doc';
 import { registerPageRoutes } from './scan-pages.routes';
+import { registerPracticeRoutes } from './practice-scan.routes';
 import { registerResultRoutes } from './scan-results.routes';
 import { ScanRuntime } from './scan-runtime';
 import { streamUploads } from './upload-stream';
@@ -61,7 +62,7 @@ export const scanRoutes =
           response: { 200: envelope(z.array(scanBatch)), ...errors },
         },
       },
-      async (req) => ok(await listBatches(ctx, currentUser(req), req.query.paperId)),
+      async (req) => ok(await listBatches(ctx, currentUser(req), req.query)),
     );
     app.get(
       '/teacher/scan/batches/:id',
@@ -126,4 +127,5 @@ export const scanRoutes =
 
     registerPageRoutes(app, ctx, rt);
     registerResultRoutes(app, ctx);
+    registerPracticeRoutes(app, ctx);
   };
