@@ -5,7 +5,7 @@ import { openSource, type PageSource } from '../decode/page-source';
 import { composeHomography, type Homography } from '../core/homography';
 import type { SourcePlacement } from '../fit/fit.stage';
 import { inkAreas, measureInk, type AnswerElement } from './answer-ink';
-import { cropRegion, sourceBoxOf } from './crops.stage';
+import { cropRegion, sourceBoxOf, type CropPixels } from './crops.stage';
 
 /** A cut answer region: its JPEG at full resolution and the handwriting measured on it. */
 export interface AnswerCrop {
@@ -66,61 +66,95 @@ export async function cutAnswerCrops(
   const inBand: SourcePlacement = { ...fit, toSource: composeHomography(shift, fit.toSource) };
   const out: AnswerCrop[] = [];
   for (const el of elements) {
-    const crop = await cropRegion(raw, inBand, { rect: el.rect, marginMm: MARGIN_MM, quality: 82 });
+    const crop = await cropRegion(raw, inBand, {
+      rect: el.rect,
+      marginMm: MARGIN_MM,
+      quality: 82,
+      keepPixels: true,
+    });
     if (!crop.ok) continue;
-    const ink = await measureAnswer(raw, inBand, el);
+    const pxPerMm = (raw.dpi / MM_PER_INCH) * fit.scale;
+    const region = crop.kept ?? (await regionOf(raw, inBand, el));
+    // A cut within 0.5° of upright is measured as it is (sampling it again would change nothing).
+    const straight = crop.kept !== undefined && Math.abs(fit.angleDeg) <= 0.5;
+    const ink = await measureAnswer(region, pxPerMm, el, straight);
     out.push({ elementId: el.id, jpeg: crop.jpeg, width: crop.width, height: crop.height, ...ink });
   }
   return out;
 }
 
+/** Pixels that hold an answer region, with layout mm → their px. */
+interface Region {
+  pixels: CropPixels;
+  toCut: Homography;
+}
+
+/** The source pixels around a region (for a cut that was resampled, whose pixels do not map exactly). */
+async function regionOf(
+  raw: PageSource,
+  fit: SourcePlacement,
+  el: AnswerElement,
+): Promise<Region | null> {
+  const b = sourceBoxOf(fit, el.rect, MARGIN_MM);
+  const left = Math.max(0, b.left);
+  const top = Math.max(0, b.top);
+  const width = Math.min(raw.width, b.right) - left;
+  const height = Math.min(raw.height, b.bottom) - top;
+  if (width <= 0 || height <= 0) return null;
+  const { data, info } = await openSource(raw)
+    .extract({ left, top, width, height })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const shift: Homography = [1, 0, -left, 0, 1, -top, 0, 0, 1];
+  return {
+    pixels: { data, width: info.width, height: info.height, channels: info.channels },
+    toCut: composeHomography(shift, fit.toSource),
+  };
+}
+
 /**
  * Measures an answer region's handwriting on an upright gray image at MEASURE_PX_PER_MM: the
- * region's source pixels reduced (area average) and made gray, then sampled through the page's fit,
+ * region's pixels reduced (area average) and made gray, then sampled through layout mm → pixels,
  * so the writing areas sit where the layout puts them whatever the page's turn.
  */
-async function measureAnswer(raw: PageSource, fit: SourcePlacement, el: AnswerElement) {
+async function measureAnswer(
+  region: Region | null,
+  pxPerMm: number,
+  el: AnswerElement,
+  straight: boolean,
+) {
   const outer = rect(
     el.rect.x - MARGIN_MM,
     el.rect.y - MARGIN_MM,
     el.rect.w + 2 * MARGIN_MM,
     el.rect.h + 2 * MARGIN_MM,
   );
-  const b = sourceBoxOf(fit, el.rect, MARGIN_MM);
-  const box = { left: Math.max(0, b.left), top: Math.max(0, b.top) };
-  const size = {
-    width: Math.min(raw.width, b.right) - box.left,
-    height: Math.min(raw.height, b.bottom) - box.top,
-  };
   const width = Math.max(1, Math.round(outer.w * MEASURE_PX_PER_MM));
   const height = Math.max(1, Math.round(outer.h * MEASURE_PX_PER_MM));
   const upright = new Uint8Array(width * height).fill(255);
-  if (size.width > 0 && size.height > 0) {
-    const k = ((raw.dpi / MM_PER_INCH) * fit.scale) / MEASURE_PX_PER_MM;
-    const reduced = await openSource(raw)
-      .extract({ ...box, ...size })
-      .resize({
-        width: Math.max(1, Math.round(size.width / k)),
-        height: Math.max(1, Math.round(size.height / k)),
-        fit: 'fill',
-        kernel: 'linear',
-      })
+  if (region) {
+    const { pixels } = region;
+    const k = pxPerMm / MEASURE_PX_PER_MM;
+    const reduced = await sharp(pixels.data, { raw: pixels })
+      .resize({ width: Math.max(1, Math.round(pixels.width / k)), kernel: 'linear' })
       .raw()
       .toBuffer({ resolveWithObject: true });
     // Reduced first, then made gray: libvips' gray conversion at full resolution costs 3× the rest.
-    const small = await sharp(reduced.data, { raw: reduced.info })
-      .greyscale()
+    const gray = sharp(reduced.data, { raw: reduced.info }).greyscale();
+    const small = await (reduced.info.channels === 3 ? gray : gray.extractChannel(0))
       .raw()
       .toBuffer({ resolveWithObject: true });
+    const img = { width: small.info.width, height: small.info.height, data: small.data };
+    if (straight) return measureInk(img, outer, img.width / outer.w, inkAreas(el));
     sampleUpright(
-      { width: small.info.width, height: small.info.height, data: small.data },
+      img,
       {
-        left: box.left,
-        top: box.top,
-        sx: size.width / small.info.width,
-        sy: size.height / small.info.height,
+        left: 0,
+        top: 0,
+        sx: pixels.width / small.info.width,
+        sy: pixels.height / small.info.height,
       },
-      fit.toSource,
+      region.toCut,
       outer,
       { width, height, data: upright },
     );

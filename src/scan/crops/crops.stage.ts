@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MM_PER_INCH, rect, type RectMm } from '../../layout';
 import { boundsOf } from '../core/geometry';
-import { applyHomography } from '../core/homography';
+import { applyHomography, composeHomography, type Homography } from '../core/homography';
 import { openSource, type PageSource } from '../decode/page-source';
 import type { SourcePlacement } from '../fit/fit.stage';
 
@@ -12,6 +12,16 @@ export interface CropRequest {
   marginMm?: number;
   /** JPEG quality (default 85). */
   quality?: number;
+  /** Also answer the cut's pixels and where the layout lies on them, when the cut was not resampled. */
+  keepPixels?: boolean;
+}
+
+/** Raw pixels of a cut, as sharp describes them. */
+export interface CropPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
 }
 
 /** A cut-out: JPEG bytes, upright, at the source's resolution. */
@@ -22,6 +32,8 @@ export type CropResult =
       width: number;
       height: number;
       rotatedDeg: number;
+      /** With keepPixels, for a cut turned by quarter turns only: its pixels and layout mm → its px. */
+      kept?: { pixels: CropPixels; toCut: Homography };
     }
   | { ok: false; reason: string };
 
@@ -40,6 +52,14 @@ interface Pad {
   right: number;
   bottom: number;
 }
+
+/** Pixel coordinates of a w × h image after a clockwise quarter turn. */
+const turnedCoords = (turn: Turn, w: number, h: number): Homography => {
+  if (turn === 90) return [0, -1, h, 1, 0, 0, 0, 0, 1];
+  if (turn === 180) return [-1, 0, w, 0, -1, h, 0, 0, 1];
+  if (turn === 270) return [0, 1, 0, -1, 0, w, 0, 0, 1];
+  return [1, 0, 0, 0, 1, 0, 0, 0, 1];
+};
 
 /** Where each side's padding lies after a clockwise quarter turn. */
 const turnedPad = (p: Pad, turn: Turn): Pad => {
@@ -103,13 +123,41 @@ export const cropRegion = async (
     if (Math.abs(angle - quarter) <= STRAIGHT_DEG) {
       const turn = (((-quarter % 360) + 360) % 360) as Turn;
       // sharp pads after an exact turn whatever the call order: pad the sides they are turned to.
-      const { data, info } = await openSource(src)
-        .extract(inside)
-        .rotate(turn)
-        .extend({ ...turnedPad(pad, turn), background: WHITE })
-        .jpeg({ quality })
-        .toBuffer({ resolveWithObject: true });
-      return { ok: true, jpeg: data, width: info.width, height: info.height, rotatedDeg: -quarter };
+      const cut = openSource(src).extract(inside);
+      const upright = (turn ? cut.rotate(turn) : cut).extend({
+        ...turnedPad(pad, turn),
+        background: WHITE,
+      });
+      if (!req.keepPixels) {
+        const { data, info } = await upright
+          .jpeg({ quality })
+          .toBuffer({ resolveWithObject: true });
+        return {
+          ok: true,
+          jpeg: data,
+          width: info.width,
+          height: info.height,
+          rotatedDeg: -quarter,
+        };
+      }
+      const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+      const pixels = { data, width: info.width, height: info.height, channels: info.channels };
+      const jpeg = await sharp(data, { raw: pixels }).jpeg({ quality }).toBuffer();
+      const w = box.right - box.left;
+      const h = box.bottom - box.top;
+      const shift: Homography = [1, 0, -box.left, 0, 1, -box.top, 0, 0, 1];
+      const toCut = composeHomography(
+        turnedCoords(turn, w, h),
+        composeHomography(shift, fit.toSource),
+      );
+      return {
+        ok: true,
+        jpeg,
+        width: info.width,
+        height: info.height,
+        rotatedDeg: -quarter,
+        kept: { pixels, toCut },
+      };
     }
     const cut = openSource(src)
       .extract(inside)
