@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { paperQuestions, type PaperDoc } from '../../src/layout';
+import { cardCopyPages } from '../../src/print';
 import type { MarkingSetup, NextAnswer } from '../../src/shared/api/marking';
 import type { RehearseBatch, RehearseList } from '../../src/shared/api/rehearse';
 import { buildMarkingApp, key } from '../../src/server/modules/marking/testing/marking.fixture';
@@ -161,9 +162,7 @@ describe('marked paper → practice → print → scan → mark → lists shrink
       const cards = await PDFDocument.create();
       const idx = layout.pages.map((_, i) => at + paperPages + i);
       for (const p of await cards.copyPages(book, idx)) cards.addPage(p);
-      // A personalised card of an odd page count above one gets a blank back (a new sheet each).
-      const count = layout.pages.length;
-      at += paperPages + (count > 1 && count % 2 ? count + 1 : count);
+      at += paperPages + cardCopyPages(layout.pages.length, true);
       const made = await makeSheets(
         await cards.save(),
         layout,

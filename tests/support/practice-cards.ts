@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { layoutCard, paperQuestions, type PaperDoc } from '../../src/layout';
 import type { RehearseBatch } from '../../src/shared/api/rehearse';
+import { cardCopyPages } from '../../src/print';
 import { writeScans, type Api, type PrintedForScan } from './scan-sheets';
 
 /** Scan files (paths under `root`) of some students' cards, every question answered right. */
@@ -30,9 +31,7 @@ export async function practiceCardScans(
       layout.pages.map((_, i) => at + i),
     ))
       cards.addPage(p);
-    // A personalised card of an odd page count above one gets a blank back.
-    const n = layout.pages.length;
-    at += n > 1 && n % 2 ? n + 1 : n;
+    at += cardCopyPages(layout.pages.length, true);
     const answers = Object.fromEntries(paperQuestions(doc).map((q) => [q.id, q.key]));
     const made = await writeScans(
       root,

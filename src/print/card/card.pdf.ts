@@ -83,6 +83,13 @@ const addPage = (book: CardBook): PrintCanvas => ({
   fontSet: book.fontSet,
 });
 
+/**
+ * Pages one copy of a card takes in a set: a personalised card of an odd page count above one gets
+ * a blank back, so the next student's card starts on a new sheet.
+ */
+export const cardCopyPages = (pages: number, personal: boolean): number =>
+  personal && pages > 1 && pages % 2 === 1 ? pages + 1 : pages;
+
 /** Adds one copy of the card: every page's template, then its page code and the student's parts. */
 export const addCardCopy = (book: CardBook, student?: PrintStudent): void => {
   book.layout.pages.forEach((p: CardPage, i) => {
@@ -100,7 +107,7 @@ export const addCardCopy = (book: CardBook, student?: PrintStudent): void => {
     });
   });
   const pages = book.layout.pages.length;
-  if (student && pages > 1 && pages % 2 === 1) {
+  if (cardCopyPages(pages, student !== undefined) > pages) {
     const c = addPage(book);
     const { width, height } = book.layout.sheet;
     drawTextBox(c, '（本页空白）', rect(0, height / 2 - 5, width, 10), {

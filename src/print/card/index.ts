@@ -1,6 +1,7 @@
 /** Answer cards as PDF: blank, and personalised class sets (template drawn once, students stamped). */
 export {
   CANCELLED,
+  cardCopyPages,
   renderCardPdf,
   renderCardSetPdf,
   type CardPdfOptions,

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { paperQuestions, type PaperDoc } from '../../../../layout';
+import { cardCopyPages } from '../../../../print';
 import type { MarkingSetup, NextAnswer } from '../../../../shared/api/marking';
 import type { RehearseBatch } from '../../../../shared/api/rehearse';
 import type { TestApp } from '../../../testing/test-app';
@@ -55,9 +56,7 @@ export async function scanPracticeCards(
     const cards = await PDFDocument.create();
     const idx = layout.pages.map((_, i) => at + paperPages + i);
     for (const p of await cards.copyPages(book, idx)) cards.addPage(p);
-    // A personalised card of an odd page count above one gets a blank back (a new sheet each).
-    const count = layout.pages.length;
-    at += paperPages + (count > 1 && count % 2 ? count + 1 : count);
+    at += paperPages + cardCopyPages(layout.pages.length, true);
     const plan = { clean: true, writing: 7, answers: await answers(set) };
     const made = await makeSheets(
       await cards.save(),
