@@ -22,6 +22,16 @@ describe('config', () => {
     expect(c.port).toBe(9000);
   });
 
+  it('seeds the demo exam and its term of homework unless told not to', () => {
+    const pick = (env: Record<string, string>) => {
+      const c = loadConfig(env);
+      return [c.seedDemoExam, c.seedDemoHomework];
+    };
+    expect(pick({})).toEqual([true, true]);
+    expect(pick({ SEED_DEMO_HOMEWORK: 'false' })).toEqual([true, false]);
+    expect(pick({ SEED_DEMO_EXAM: 'false' })).toEqual([false, false]);
+  });
+
   it('stops with a list of everything that is wrong', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' }),

@@ -30,6 +30,7 @@ const schema = z.object({
     .default(30 * 24 * 3600),
   SEED_DEMO: bool.default(true),
   SEED_DEMO_EXAM: bool.default(true),
+  SEED_DEMO_HOMEWORK: bool.default(true),
   WEB_DIR: z.string().default('./dist/web'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
@@ -69,8 +70,10 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   oauth: { clientId: string; clientSecret: string; accessTtl: number; refreshTtl: number };
   seedDemo: boolean;
-  /** With the demo school, a past exam and a term of homework scanned and marked (in the background after listen). */
+  /** With the demo school, a past exam scanned and marked (in the background after listen). */
   seedDemoExam: boolean;
+  /** After the demo exam, a term of homework made the same way (only with seedDemoExam). */
+  seedDemoHomework: boolean;
   webDir: string;
   /** Where SMS codes go: the server log (default) or a provider's HTTP webhook. */
   sms: { provider: 'log' } | { provider: 'webhook'; url: string };
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     seedDemoExam: e.SEED_DEMO_EXAM,
+    seedDemoHomework: e.SEED_DEMO_EXAM && e.SEED_DEMO_HOMEWORK,
     sms:
       e.SMS_PROVIDER === 'webhook'
         ? { provider: 'webhook', url: e.SMS_WEBHOOK_URL ?? '' }

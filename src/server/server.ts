@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     await seedSchoolDemo(ctx);
     if (config.seedDemoExam) {
       await queueDemoExam(ctx);
-      await queueDemoHomework(ctx);
+      if (config.seedDemoHomework) await queueDemoHomework(ctx);
     }
     console.log('已写入演示学校：director / director123，teacher / teacher123');
   }

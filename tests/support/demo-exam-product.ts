@@ -8,12 +8,17 @@ import type { AnalysisPaperList } from '../../src/shared/api/analysis-pages';
 import { startProduct, type Product } from './product';
 import { apiClient } from './scan-sheets';
 
-/** A product whose demo exam (初二数学, three classes, scanned and marked) is 已完成. */
+/**
+ * A product whose demo exam (初二数学, three classes, scanned and marked) is 已完成, without the
+ * demo homework: nothing is scanned or marked in the background while a test counts or watches.
+ */
 export interface DemoExamProduct {
   product: Product;
   /** The demo exam's paper id. */
   paperId: string;
 }
+
+const DEMO_EXAM_ONLY = { SEED_DEMO_EXAM: 'true', SEED_DEMO_HOMEWORK: 'false' };
 
 /** The demo exam's id once every student of it has a final score (the seed runs in the background). */
 async function demoExamMarked(baseUrl: string): Promise<string> {
@@ -38,7 +43,7 @@ export async function startDemoExamProduct(): Promise<DemoExamProduct> {
   const snapshot = join(inject('e2eRunDir'), 'demo-exam');
   const ready = join(snapshot, 'ready');
   if (!existsSync(ready)) {
-    const seeding = await startProduct({ SEED_DEMO_EXAM: 'true' }, { dataDir: snapshot });
+    const seeding = await startProduct(DEMO_EXAM_ONLY, { dataDir: snapshot });
     const paperId = await demoExamMarked(seeding.baseUrl);
     while (existsSync(join(snapshot, 'demo-exam.pending')))
       await new Promise((wait) => setTimeout(wait, 500));
@@ -47,6 +52,6 @@ export async function startDemoExamProduct(): Promise<DemoExamProduct> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'zy-e2e-'));
   await cp(snapshot, dataDir, { recursive: true });
-  const product = await startProduct({ SEED_DEMO_EXAM: 'true' }, { dataDir });
+  const product = await startProduct(DEMO_EXAM_ONLY, { dataDir });
   return { product, paperId: await demoExamMarked(product.baseUrl) };
 }
