@@ -54,4 +54,6 @@ const main = async (): Promise<number> => {
   return 0;
 };
 
-process.exitCode = await main();
+// Exit when the figures are printed: a bench's stopped app may leave handles behind (idle worker
+// threads, an unref'd timer's sockets) that would keep the runner waiting with nothing to do.
+process.exit(await main());

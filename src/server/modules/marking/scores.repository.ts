@@ -163,6 +163,9 @@ export async function refreshStudentScores(
     .execute();
 }
 
+/** Rows written per statement (11 values each, well inside SQLite's limit of bound values). */
+const WRITE_CHUNK = 500;
+
 async function writeRows(
   db: Db,
   paperId: string,
@@ -179,31 +182,40 @@ async function writeRows(
   const key = (r: { questionId: string; part: number }) => `${r.questionId}:${r.part}`;
   const before = new Map(old.map((r) => [key(r), r]));
   const at = nowIso(now);
-  for (const r of rows) {
+  const changed = rows.filter((r) => {
     const o = before.get(key(r));
     before.delete(key(r));
-    if (o && o.score === r.score && Number(o.fullMarks) === r.fullMarks && o.classId === r.classId)
-      continue;
-    const values = { ...r, updatedAt: at };
+    return !(
+      o &&
+      o.score === r.score &&
+      Number(o.fullMarks) === r.fullMarks &&
+      o.classId === r.classId
+    );
+  });
+  // One statement per student (a page's recognition changes every question's row at once).
+  for (let i = 0; i < changed.length; i += WRITE_CHUNK)
     await db
       .insertInto('studentScores')
-      .values(values)
+      .values(changed.slice(i, i + WRITE_CHUNK).map((r) => ({ ...r, updatedAt: at })))
       .onConflict((oc) =>
-        oc.columns(['paperId', 'studentId', 'questionId', 'part']).doUpdateSet({
-          score: r.score,
-          fullMarks: r.fullMarks,
-          classId: r.classId,
+        oc.columns(['paperId', 'studentId', 'questionId', 'part']).doUpdateSet((eb) => ({
+          score: eb.ref('excluded.score'),
+          fullMarks: eb.ref('excluded.fullMarks'),
+          classId: eb.ref('excluded.classId'),
           updatedAt: at,
-        }),
+        })),
       )
       .execute();
-  }
-  for (const gone of before.values())
+  const gone = [...before.values()];
+  if (gone.length)
     await db
       .deleteFrom('studentScores')
       .where('paperId', '=', paperId)
       .where('studentId', '=', studentId)
-      .where('questionId', '=', gone.questionId)
-      .where('part', '=', gone.part)
+      .where((eb) =>
+        eb.or(
+          gone.map((g) => eb.and([eb('questionId', '=', g.questionId), eb('part', '=', g.part)])),
+        ),
+      )
       .execute();
 }
