@@ -175,9 +175,10 @@ describe('作业助手 for the demo exam', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await timeline.scrollIntoViewIfNeeded();
     await expect.poll(() => inked(timeline.locator('canvas').first())).toBe(o.classes.length);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1),
-    ).toBe(false);
+    // The charts follow the new width when their resize observers fire.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1))
+      .toBe(false);
     await page.screenshot({ path: 'tests/.artifacts/assistant-analysis-390.png', fullPage: true });
     await page.setViewportSize({ width: 1366, height: 768 });
   });
