@@ -37,12 +37,17 @@ export const questionRateChart = (
   questions: AssistantOverview['questions'] = o.questions,
 ): ChartOption => ({
   tooltip: { trigger: 'axis' },
-  legend: { top: 0 },
-  grid: { left: 40, right: 16, top: 36, bottom: 32, containLabel: true },
+  // One line of legend that scrolls on a phone instead of wrapping over the plot.
+  legend: { top: 0, type: 'scroll' },
+  grid: { left: 40, right: 16, top: 52, bottom: 40, containLabel: true },
   xAxis: {
     type: 'category',
+    name: '题号',
+    nameLocation: 'middle',
+    nameGap: 24,
     data: questions.map((q) => `第${q.label}题`),
-    axisLabel: { interval: 0 },
+    // The axis shows the numbers only (every 第…题 side by side overlaps at 390 px); the tooltip keeps 第…题.
+    axisLabel: { interval: 0, formatter: (v: string) => v.replace(/^第|题$/g, '') },
   },
   yAxis: { type: 'value', name: '得分率%', min: 0, max: 100 },
   series: [
