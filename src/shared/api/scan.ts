@@ -124,8 +124,11 @@ export const resolveProblemBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('retry') }),
   z.object({
     action: z.literal('set-page'),
-    paperVersion: z.number().int().positive(),
+    /** Required for one paper; in a practice batch, omitted = the student's newest printed version. */
+    paperVersion: z.number().int().positive().optional(),
     pageNo: z.number().int().positive(),
+    /** A practice batch (错题重练) only: whose practice the page is (its QR could not be read). */
+    studentId: z.string().min(1, '请选择学生').optional(),
   }),
   z.object({ action: z.literal('set-student'), studentId: z.string().min(1, '请选择学生') }),
   z.object({ action: z.literal('keep'), keepPageId: z.string().min(1) }),

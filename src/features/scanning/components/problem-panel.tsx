@@ -7,6 +7,7 @@ import { AbsentForm } from './resolve/absent-form';
 import { AnswersForm } from './resolve/answers-form';
 import { DuplicateForm } from './resolve/duplicate-form';
 import { PageNumberForm } from './resolve/page-number-form';
+import { PracticePageForm } from './resolve/practice-page-form';
 import { PageActions, useResolve, type ResolveFormProps } from './resolve/resolve-kit';
 import { StudentForm } from './resolve/student-form';
 import { PageOverlay } from './page-overlay';
@@ -35,17 +36,23 @@ const ACTION_LABEL: Record<string, string> = {
   'set-absent': '缺考确认',
 };
 
-/** One problem: what is wrong, the page with the overlay of what was read, and its form. */
+/**
+ * One problem: what is wrong, the page with the overlay of what was read, and its form (in a
+ * practice batch, a 页码异常 names the student as well as the page).
+ */
 export function ProblemPanel(props: {
   problem: ScanProblemView;
   paperId: string;
   classIds: readonly string[];
+  /** The batch holds a practice batch (错题重练): each student's own paper. */
+  practice?: boolean;
   onResolved(): void;
 }) {
   const { problem } = props;
   const detail = useFetched(problem.pageId, () => scanApi.page(problem.pageId));
   const { busy, send } = useResolve(problem, props.onResolved);
-  const Form = FORMS[problem.kind];
+  const Form =
+    props.practice && problem.kind === '页码异常' ? PracticePageForm : FORMS[problem.kind];
   const action = problem.resolution?.action;
   return (
     <div className="scan-problem" aria-label={`${problem.kind}：${problem.message}`}>

@@ -114,6 +114,7 @@ export function ProblemsView(props: { batch: ScanBatch; onChanged(): void }) {
               problem={current}
               paperId={batch.paperId}
               classIds={batch.classIds}
+              practice={batch.rehearseBatchId !== null}
               onResolved={resolved}
             />
           )}

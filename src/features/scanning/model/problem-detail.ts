@@ -4,7 +4,13 @@ import type { ScanProblemView } from '../../../shared/api';
 const pagePickSchema = z.object({
   versions: z.array(z.number().int()).default([]),
   pages: z.number().int().default(0),
-  pageCode: z.object({ paperVersion: z.number().int(), page: z.number().int() }).optional(),
+  pageCode: z
+    .object({
+      paperId: z.string().optional(),
+      paperVersion: z.number().int(),
+      page: z.number().int(),
+    })
+    .optional(),
 });
 
 /** 页码异常: the versions printed and their page count, and what the page code said if read. */

@@ -58,13 +58,18 @@ const placementProblem = (stored: StoredPage, ctx: OutcomeContext): ProblemDraft
   };
   if (!r) return { kind: '定位异常', message: stored.failure ?? '图片无法读取', detail: {} };
   const code = r.pageCode;
-  if (ctx.practiceLabel)
+  if (ctx.practiceLabel && code)
     return {
       kind: '定位异常',
-      message: code
-        ? `该页不属于本批次的错题练习（${ctx.practiceLabel}），二维码指向另一份试卷`
-        : `${r.reason ?? '未读到页码二维码'}，无法确定是哪位学生的错题练习，请重新扫描该页`,
-      detail: code ? { pageCode: code } : {},
+      message: `该页不属于本批次的错题练习（${ctx.practiceLabel}），二维码指向另一份试卷`,
+      detail: { pageCode: code },
+    };
+  // Settled by naming the student and the page of their card (set-page with a student).
+  if (ctx.practiceLabel)
+    return {
+      kind: '页码异常',
+      message: `${r.reason ?? '未读到页码二维码'}，无法确定是哪位学生的错题练习，请选择学生和页码`,
+      detail: { practice: true },
     };
   if (code && code.paperId !== ctx.paper.id)
     return {

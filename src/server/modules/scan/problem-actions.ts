@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/ids';
 import type { BatchContext, BatchContexts } from './batch-context';
 import { applyPage, type PageChange } from './page-apply';
 import { findPage, storedOf, updatePage, type PageRow } from './page.repository';
+import { practicePageChoice } from './practice-page-choice';
 import type { ManualFacts } from './scan-page.types';
 
 /** A checked resolution, ready to apply once the problem is recorded as resolved. */
@@ -59,6 +60,11 @@ export async function settle(
     case 'retry':
       return { apply: requeue(ctx, page, {}), requeued: true };
     case 'set-page': {
+      if (bctx.practice || body.studentId !== undefined) {
+        const change = practicePageChoice(bctx, storedOf(page), body);
+        return { apply: requeue(ctx, page, change), requeued: true };
+      }
+      if (body.paperVersion === undefined) throw fail.badRequest('请选择试卷版本');
       const v = bctx.versions.get(body.paperVersion);
       if (!v) throw fail.badRequest(`试卷第 ${body.paperVersion} 版没有打印记录`);
       if (body.pageNo > v.pageCount) throw fail.badRequest(`答题卡只有 ${v.pageCount} 页`);

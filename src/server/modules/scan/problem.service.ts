@@ -7,7 +7,9 @@ import type {
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
+import { afterProblemSettled } from '../marking/scan-hook';
 import { requireBatch } from './batch.service';
+import { findPage } from './page.repository';
 import { settle } from './problem-actions';
 import { recordEvent } from './problem.repository';
 import { pageDetail } from './page.service';
@@ -79,6 +81,8 @@ export async function resolveProblem(
   });
   await prepared.apply();
   if (prepared.requeued) await rt.wake();
+  const settled = await findPage(ctx.db, problem.pageId);
+  if (settled?.paperId) await afterProblemSettled(ctx.db, settled.paperId, ctx.now());
   const after = await ctx.db
     .selectFrom('scanProblems')
     .selectAll()

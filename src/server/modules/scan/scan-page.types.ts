@@ -6,7 +6,7 @@ import type { AnswerKey } from './objective-scoring';
 export interface ManualFacts {
   /** set-page: the paper version and page a person picked (recognition runs again with them). */
   page?: { paperVersion: number; pageNo: number };
-  /** set-student. */
+  /** set-student; or set-page in a practice batch: whose practice paper the page is. */
   studentId?: string;
   /** set-answers: question number → option labels ("" = blank). */
   answers?: Record<string, string>;

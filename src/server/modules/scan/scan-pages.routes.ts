@@ -116,7 +116,9 @@ export function registerPageRoutes(
     '/teacher/scan/problems/:id/resolve',
     {
       schema: {
-        ...scanDoc('处理异常（记录处理人与时间，立即重新计分）'),
+        ...scanDoc(
+          '处理异常（记录处理人与时间，立即重新计分）；错题练习批次的页码异常指定学生和页码（set-page 带 studentId）',
+        ),
         params,
         body: resolveProblemBody,
         response: { 200: envelope(resolveAnswer), ...errors },

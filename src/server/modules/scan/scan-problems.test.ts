@@ -150,6 +150,18 @@ describe.each(TEST_DIALECTS)('异常处理 on %s', (dialect) => {
     expect(
       (await s.resolve(problem!.id, { action: 'set-page', paperVersion: 2, pageNo: 1 })).status,
     ).toBe(400);
+    // A student is named only in a practice batch (错题重练); one paper needs its version.
+    const refusals = [
+      [
+        { paperVersion: 1, pageNo: 1, studentId: await s.studentId(seat(9)) },
+        '该批次不是错题练习的扫描批次',
+      ],
+      [{ pageNo: 1 }, '请选择试卷版本'],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const res = await s.resolve(problem!.id, { action: 'set-page', ...body });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
     expect(
       (await s.resolve(problem!.id, { action: 'set-page', paperVersion: 1, pageNo: 1 })).status,
     ).toBe(200);

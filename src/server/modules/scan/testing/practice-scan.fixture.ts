@@ -7,7 +7,8 @@ import type { TestApp } from '../../../testing/test-app';
 import { call } from '../../../testing/test-requests';
 import { key } from '../../marking/testing/marking.fixture';
 import { wrongOption } from '../../rehearse/testing/rehearse.fixture';
-import { makeSheets } from './card-scans';
+import { makeSheets, type SheetOrder } from './card-scans';
+import { whiteOut } from './scan-sheets';
 import { printedLayout, printThroughApi } from './scan.fixture';
 
 /** The objective questions of a practice paper: key, a wrong option, and whether an original. */
@@ -29,23 +30,33 @@ export async function practiceObjective(t: TestApp, setId: string, paperId: stri
     .map((q) => ({ ...q, original: ids.has(q.id), wrong: wrongOption(q) }));
 }
 
+type PracticeSet = RehearseBatch['sets'][number];
+
+/** Cuts away the page code (QR) of a card page: nobody can read whose practice it is. */
+export const withoutPageCode =
+  (pageIndex: number): NonNullable<SheetOrder['damage']> =>
+  (r, layout) =>
+    whiteOut(r, layout.pages[pageIndex]!.elements.find((e) => e.kind === 'page-code')!.rect, 0);
+
 /**
  * Prints some students' practice of a batch as one class set through the API, then marks and
- * scans each one's card pages (`answers(setIndex)` per question id): the scanned files in order.
+ * scans each one's card pages (`answers(setIndex)` per question id, `damage` per page if given):
+ * the scanned files in order, each with its student and card page (from 1).
  */
 export async function scanPracticeCards(
   t: TestApp,
   token: string,
   batch: RehearseBatch,
   sets: RehearseBatch['sets'],
-  answers: (set: RehearseBatch['sets'][number]) => Promise<Record<string, string>>,
+  answers: (set: PracticeSet) => Promise<Record<string, string>>,
+  damage?: (set: PracticeSet, pageIndex: number) => SheetOrder['damage'],
 ) {
   const pdf = await printThroughApi(t, token, '/api/teacher/rehearse/print', {
     batchId: batch.batchId,
     setIds: sets.map((s) => s.setId),
   });
   const book = await PDFDocument.load(pdf);
-  const files: { name: string; bytes: Uint8Array; studentId: string }[] = [];
+  const files: { name: string; bytes: Uint8Array; studentId: string; page: number }[] = [];
   let at = 0;
   for (const set of sets) {
     const layout = await printedLayout(t, set.paperId);
@@ -61,7 +72,10 @@ export async function scanPracticeCards(
     const made = await makeSheets(
       await cards.save(),
       layout,
-      layout.pages.map((_, i) => ({ pdfPage: i + 1, plan, scan: { dpi: 200 } })),
+      layout.pages.map((_, i) => {
+        const hurt = damage?.(set, i);
+        return { pdfPage: i + 1, plan, scan: { dpi: 200 }, ...(hurt ? { damage: hurt } : {}) };
+      }),
       { seed: 5 },
     );
     made.forEach((m, i) =>
@@ -69,6 +83,7 @@ export async function scanPracticeCards(
         name: `${set.studentName}-${i + 1}.jpg`,
         bytes: m.bytes,
         studentId: set.studentId,
+        page: i + 1,
       }),
     );
   }

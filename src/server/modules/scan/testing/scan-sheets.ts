@@ -16,7 +16,7 @@ export const CLASS = '初二(1)班';
 export const seat = (n: number): string => `202501${String(n).padStart(2, '0')}`;
 
 /** Paints a layout rect (plus a margin) white: a torn-off corner, a QR cut away. */
-const whiteOut = (r: Raster, area: RectMm, marginMm: number): void => {
+export const whiteOut = (r: Raster, area: RectMm, marginMm: number): void => {
   const k = r.dpi / 25.4;
   const x0 = Math.max(0, Math.floor((area.x - marginMm) * k));
   const x1 = Math.ceil((area.x + area.w + marginMm) * k);
