@@ -203,7 +203,8 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
       .first()
       .click();
     await page.waitForURL(/\/scan\?practiceId=/);
-    await page.getByText(`错题重练（全班练习扫入一个批次）`).waitFor();
+    // The 试卷 choice names the practice batch as its 错题练习 group lists it.
+    await page.getByText(`错题重练 · ${CLASS} · ${SCANNED} 名学生`).first().waitFor();
     await page.getByLabel('选择扫描文件', { exact: true }).setInputFiles(scans);
     await expect
       .poll(() => count('已识别'), { timeout: 120_000, interval: 500 })
@@ -219,6 +220,12 @@ describe('错题重练 in the browser', { timeout: 300_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await sideways()).toBe(false);
     await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-390.png', fullPage: true });
+    // The 试卷 choice lists the practice batch under 错题练习 with its students scanned.
+    await page.getByRole('combobox', { name: '试卷' }).click();
+    await page.getByText(`已扫描 2/${SCANNED} 人`).waitFor();
+    expect(await sideways()).toBe(false);
+    await page.screenshot({ path: 'tests/.artifacts/rehearse-scan-choice-390.png' });
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const s of [first!, second!])
       await expect.poll(() => openOnPage(s.studentName), { timeout: 60_000 }).toBe(0);

@@ -1,4 +1,4 @@
-import type { PaperListItem, ScanBatch, UserGradeInfo } from '../../shared/api';
+import type { PaperListItem, PracticeBatchItem, ScanBatch, UserGradeInfo } from '../../shared/api';
 import { stubHttp, type StubHandler } from '../../../tests/support/http-stub';
 import { buildBatch } from './scanning.fixture';
 
@@ -32,19 +32,40 @@ export const buildPaper = (overrides: Partial<PaperListItem> = {}): PaperListIte
     ...overrides,
   }) as PaperListItem;
 
+/** A practice batch (错题重练) of 初二（1）班 and 初二（2）班 the teacher may scan (override any field). */
+export const buildPracticeItem = (
+  overrides: Partial<PracticeBatchItem> = {},
+): PracticeBatchItem => ({
+  rehearseBatchId: 'r1',
+  title: '错题重练 · 初二（1）班、初二（2）班 · 80 名学生',
+  subjectName: '数学',
+  classes: [
+    { id: 'c1', name: '初二（1）班' },
+    { id: 'c2', name: '初二（2）班' },
+  ],
+  gradeName: '初二（2025级）',
+  wholeGrade: false,
+  createdAt: '2026-11-28T08:00:00.000Z',
+  students: 80,
+  scanned: 3,
+  ...overrides,
+});
+
 /** Uploaded names as the stub received them, per request. */
 export const uploadedNames = (body: unknown): string[] =>
   ((body as FormData).getAll('files') as File[]).map((f) => f.name);
 
 /**
- * A school with papers, classes 初二（1）班 and 初二（2）班, and a batch the server makes when asked
- * and fills as files arrive (the first file of a request is stored, the others are duplicates of
- * it). `routes` adds or replaces routes.
+ * A school with papers, classes 初二（1）班 and 初二（2）班, practice batches (none unless given), and
+ * a batch the server makes when asked (for a paper or a practice batch) and fills as files arrive
+ * (the first file of a request is stored, the others are duplicates of it). `routes` adds or
+ * replaces routes.
  */
 export function scanServer(
   opts: {
     info?: UserGradeInfo;
     papers?: PaperListItem[];
+    practices?: PracticeBatchItem[];
     routes?: Record<string, StubHandler>;
   } = {},
 ) {
@@ -59,7 +80,18 @@ export function scanServer(
       const list = opts.papers ?? [buildPaper()];
       return { total: list.length, list };
     },
-    'GET /teacher/scan/batches': () => (batch ? [batch] : []),
+    'GET /teacher/scan/batches': ({ query }) =>
+      batch && batch.rehearseBatchId === (query?.rehearseBatchId ?? null) ? [batch] : [],
+    'GET /teacher/scan/practice-batches': () => opts.practices ?? [],
+    'POST /teacher/scan/practice-batches': ({ body }) => {
+      const id = (body as { rehearseBatchId: string }).rehearseBatchId;
+      const p = opts.practices?.find((x) => x.rehearseBatchId === id);
+      return (batch = buildBatch({
+        rehearseBatchId: id,
+        paperTitle: p?.title ?? '错题重练',
+        classIds: p?.classes.map((c) => c.id) ?? [],
+      }));
+    },
     'POST /teacher/scan/batches': ({ body }) => {
       const b = body as { paperId: string; classIds: string[] };
       return (batch = buildBatch({ paperId: b.paperId, classIds: b.classIds }));

@@ -7,6 +7,7 @@ export * from './paper';
 export * from './bank-write';
 export * from './print';
 export * from './scan';
+export * from './practice-scan';
 export * from './scan-page-detail';
 export * from './account';
 export * from './school';

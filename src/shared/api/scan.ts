@@ -274,38 +274,3 @@ export const scoresQuery = z.object({
   paperId: z.string().min(1, '请选择试卷'),
   classId: z.string().min(1, '请选择班级'),
 });
-
-/** POST /api/teacher/scan/practice-batches: one batch for a whole practice batch (错题重练). */
-export const createPracticeBatchBody = z.object({
-  rehearseBatchId: z.string().min(1, '请选择错题练习'),
-  settings: scanSettings,
-});
-
-/** Scan state of a student's practice: every card page counted, some, or none yet. */
-export const PRACTICE_SCAN_STATES = ['已扫描', '缺页', '未扫描'] as const;
-
-/** GET /api/teacher/scan/batches/:id/practice: expected students of a practice batch and their scans. */
-export const practiceReconciliation = z.object({
-  rehearseBatchId: z.string(),
-  title: z.string(),
-  expected: z.number().int(),
-  scanned: z.number().int(),
-  missing: z.number().int(),
-  pendingPages: z.number().int(),
-  openProblems: z.number().int(),
-  students: z.array(
-    z.object({
-      studentId: z.string(),
-      name: z.string(),
-      examNo: z.string(),
-      className: z.string(),
-      paperId: z.string(),
-      expectedPages: z.number().int(),
-      receivedPages: z.number().int(),
-      objectiveScore: z.number().nullable(),
-      state: z.enum(PRACTICE_SCAN_STATES),
-    }),
-  ),
-});
-/** Reconciliation of a practice batch's scans. */
-export type PracticeReconciliation = z.infer<typeof practiceReconciliation>;

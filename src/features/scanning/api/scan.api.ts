@@ -2,6 +2,7 @@ import type {
   ClassItem,
   ObjectiveScoreRow,
   PaperListItem,
+  PracticeBatchItem,
   PracticeReconciliation,
   PrinterCheckResult,
   Reconciliation,
@@ -47,6 +48,9 @@ export const scanApi = {
     (await http().postJson<ScanBatch>(`${base}/batches`, body)).data,
   batches: async (paperId: string) =>
     (await http().get<ScanBatch[]>(`${base}/batches`, { paperId })).data,
+  /** The recent practice batches (错题重练) the teacher may scan, newest first. */
+  practiceList: async () =>
+    (await http().get<PracticeBatchItem[]>(`${base}/practice-batches`)).data,
   /** One batch for a whole practice batch (错题重练): every student's card goes into it. */
   createPracticeBatch: async (body: { rehearseBatchId: string; settings: ScanSettings }) =>
     (await http().postJson<ScanBatch>(`${base}/practice-batches`, body)).data,

@@ -1,13 +1,18 @@
 import { App, Button, Checkbox, Form, Select, Space } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import type { ClassItem, PaperListItem, ScanBatch } from '../../../shared/api';
+import type { ClassItem, PaperListItem, PracticeBatchItem, ScanBatch } from '../../../shared/api';
 import { scanApi } from '../api/scan.api';
+import {
+  practiceOfValue,
+  practiceValue,
+  renderTargetOption,
+  targetOptions,
+} from './target-options';
 
 /** The confirmation text of deleting a batch. */
 export const DELETE_BATCH_TEXT = '删除后该批次的扫描结果不再计入，原始文件仍保留以备核查';
 
 const NEW_BATCH = '';
-const PRACTICE = '__practice';
 
 /** How a batch is named: its start and its pages. */
 export const batchLabel = (b: ScanBatch) =>
@@ -21,10 +26,18 @@ export interface BatchBarProps {
   paperId: string | null;
   /** The practice batch (错题重练) being scanned instead of a paper: its label. */
   practice?: string | null;
+  /** Its id. */
+  practiceId?: string | null;
+  /** The practice batches the teacher may scan (the 错题练习 group of 试卷). */
+  practices?: readonly PracticeBatchItem[];
   classIds: readonly string[];
   batch: ScanBatch | null;
   batches: readonly ScanBatch[];
   onPaper(id: string): void;
+  /** A practice batch chosen instead of a paper. */
+  onPractice?(id: string): void;
+  /** The 试卷 list opened (the practice batches' counts are then fetched again). */
+  onOpenList?(): void;
   onClasses(ids: string[]): void;
   onBatch(id: string | null): void;
   onSettings(): void;
@@ -34,10 +47,12 @@ export interface BatchBarProps {
 /** 试卷, 班级 and 扫描批次 (a new one is created when scanning starts), 扫描设置, 删除批次. */
 export function BatchBar(props: BatchBarProps) {
   const { papers, classes, taught, paperId, classIds, batch, batches, practice } = props;
-  const paperOptions = papers.map((p) => ({
-    value: p.id,
-    label: `${p.title}（${p.subjectName}）`,
-  }));
+  const practiceId = practice ? (props.practiceId ?? null) : null;
+  const options = targetOptions(
+    papers,
+    props.practices ?? [],
+    practiceId ? { id: practiceId, label: practice ?? '' } : null,
+  );
   const { modal, message } = App.useApp();
   const remove = () => {
     if (!batch) return;
@@ -63,11 +78,15 @@ export function BatchBar(props: BatchBarProps) {
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="请选择试卷"
             style={{ width: 320, maxWidth: '100%' }}
-            value={practice ? PRACTICE : (paperId ?? undefined)}
-            options={
-              practice ? [{ value: PRACTICE, label: practice }, ...paperOptions] : paperOptions
-            }
-            onChange={(id: string) => id !== PRACTICE && props.onPaper(id)}
+            value={practiceId ? practiceValue(practiceId) : (paperId ?? undefined)}
+            options={options}
+            optionRender={renderTargetOption}
+            onOpenChange={(open) => open && props.onOpenList?.()}
+            onChange={(value: string) => {
+              const chosen = practiceOfValue(value);
+              if (chosen === null) props.onPaper(value);
+              else if (chosen !== practiceId) props.onPractice?.(chosen);
+            }}
           />
         </Form.Item>
         <Form.Item label="扫描批次" htmlFor="scan-batch">

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ScanPageView } from '../../../shared/api';
 import { useAcquisition } from '../hooks/use-acquisition';
 import { useLiveBatch } from '../hooks/use-live-batch';
+import { usePracticeList } from '../hooks/use-practice-list';
 import { useScanTarget, type ScanView } from '../hooks/use-scan-target';
 import { useScanner, type ScannerConfig } from '../hooks/use-scanner';
 import { useSchool } from '../hooks/use-school';
@@ -58,6 +59,7 @@ function ScanWorkspace({
   const state = useSelector(selectScanning);
   const yearIds = useMemo(() => new Set(school.classes.map((c) => c.id)), [school.classes]);
   const target = useScanTarget(school.papers, yearIds);
+  const practices = usePracticeList();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [viewing, setViewing] = useState<ScanPageView | null>(null);
   const queue = useUploadQueue();
@@ -89,7 +91,10 @@ function ScanWorkspace({
     setSettingsOpen(false);
   };
   const practice = target.practiceId
-    ? (batch?.paperTitle ?? target.batches[0]?.paperTitle ?? '错题重练（全班练习扫入一个批次）')
+    ? (batch?.paperTitle ??
+      target.batches[0]?.paperTitle ??
+      practices.list.find((p) => p.rehearseBatchId === target.practiceId)?.title ??
+      '错题重练（全班练习扫入一个批次）')
     : null;
   const ready =
     Boolean(target.practiceId) ||
@@ -202,10 +207,14 @@ function ScanWorkspace({
           taught={school.taught}
           paperId={target.paperId}
           practice={practice}
+          practiceId={target.practiceId}
+          practices={practices.list}
           classIds={target.classIds}
           batch={batch ?? target.batch}
           batches={target.batches.map((b) => (b.id === batch?.id ? batch : b))}
           onPaper={target.choosePaper}
+          onPractice={target.choosePractice}
+          onOpenList={practices.reload}
           onClasses={target.chooseClasses}
           onBatch={target.chooseBatch}
           onSettings={() => setSettingsOpen(true)}

@@ -113,6 +113,13 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
     creating.current = null;
     update({ batchId: id });
   };
+  /** A practice batch chosen on /scan: as if /scan were opened with ?practiceId= (its batch resumed). */
+  const choosePractice = (id: string) => {
+    setChosenClasses(null);
+    creating.current = null;
+    resumed.current = null;
+    update({ practiceId: id, paperId: null, batchId: null });
+  };
   const setView = (next: ScanView) => update({ view: next });
   const reloadBatches = useCallback(() => setTick((t) => t + 1), []);
 
@@ -144,6 +151,7 @@ export function useScanTarget(papers: readonly PaperListItem[], yearClassIds: Re
     classIds,
     view,
     choosePaper,
+    choosePractice,
     chooseBatch,
     chooseClasses: setChosenClasses,
     setView,

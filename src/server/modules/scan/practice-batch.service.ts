@@ -1,4 +1,5 @@
-import type { PracticeReconciliation, ScanBatch, ScanSettings } from '../../../shared/api/scan';
+import type { PracticeReconciliation } from '../../../shared/api/practice-scan';
+import type { ScanBatch, ScanSettings } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { toNumber } from '../../db/connect';
 import { fail } from '../../lib/app-error';

@@ -4,20 +4,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorBody } from '../../../shared/api/envelope';
 import {
   createPracticeBatchBody,
+  practiceBatchList,
   practiceReconciliation,
-  scanBatch,
-} from '../../../shared/api/scan';
+} from '../../../shared/api/practice-scan';
+import { scanBatch } from '../../../shared/api/scan';
 import type { ServerContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { createPracticeBatch, practiceReconciliation as reconcile } from './practice-batch.service';
+import { listPracticeBatches } from './practice-list.service';
 import { scanDoc } from './scan-doc';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** 错题重练 scanned as one batch: create it, and its per-student 收卷核对. */
+/** 错题重练 scanned as one batch: the practice batches to choose, create one, its 收卷核对. */
 export function registerPracticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/teacher/scan/practice-batches',
+    {
+      schema: {
+        ...scanDoc('可扫描的错题练习：本校最近生成、当前用户有权扫描的练习，新的在前'),
+        response: { 200: envelope(practiceBatchList), ...errors },
+      },
+    },
+    async (req) => ok(await listPracticeBatches(ctx, currentUser(req))),
+  );
   r.post(
     '/teacher/scan/practice-batches',
     {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RehearseBatch, RehearseList } from '../../../shared/api/rehearse';
-import type { PracticeReconciliation, ScanBatch, ScanProblemView } from '../../../shared/api/scan';
+import type { PracticeReconciliation } from '../../../shared/api/practice-scan';
+import type { ScanBatch, ScanProblemView } from '../../../shared/api/scan';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';

@@ -55,14 +55,15 @@ export const wrongOption = (q: PaperQuestion) =>
 
 /**
  * The marking fixture's paper (4 单选, 填空 q5, 解答 q6, 解答 q7 with parts) bound to real bank
- * questions, scanned for the first five students of 初二(1)班 (the fifth 缺考) and marked: every
- * objective unread (or, with `objectiveWrong`, filled with a wrong option: 0), each subjective
- * field full marks minus one.
+ * questions, scanned for the first `students` (5) students of each class (初二(1)班 unless
+ * `classNames` are given; the last seat 缺考) and marked: every objective unread (or, with
+ * `objectiveWrong`, filled with a wrong option: 0), each subjective field full marks minus one.
+ * Answers the first class's scan and every class's.
  */
 export async function buildMarkedBankPaper(
   t: TestApp,
   token: string,
-  opts: { objectiveWrong?: boolean } = {},
+  opts: { objectiveWrong?: boolean; classNames?: string[]; students?: number } = {},
 ) {
   const paper = await buildMarkingPaper(t);
   const qs = paperQuestions(paper.doc);
@@ -73,13 +74,20 @@ export async function buildMarkedBankPaper(
     .set({ doc: JSON.stringify(paper.doc) })
     .where('paperId', '=', paper.id)
     .execute();
-  const scanned = await scanClassDirect(t, paper, '初二(1)班', {
-    students: 5,
-    absent: [5],
-    ...(opts.objectiveWrong ? { objective: (_: number, q: PaperQuestion) => wrongOption(q) } : {}),
-  });
+  const students = opts.students ?? 5;
+  const classes = [];
+  for (const name of opts.classNames ?? ['初二(1)班'])
+    classes.push(
+      await scanClassDirect(t, paper, name, {
+        students,
+        absent: [students],
+        ...(opts.objectiveWrong
+          ? { objective: (_: number, q: PaperQuestion) => wrongOption(q) }
+          : {}),
+      }),
+    );
   await markEverything(t, token, paper.id);
-  return { paper, ...scanned };
+  return { paper, ...classes[0]!, classes };
 }
 
 /**
