@@ -5,10 +5,15 @@ import { toNumber } from '../../db/connect';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { requireMemberOf } from '../system/access';
-import { loadVersions } from './batch-context';
 import { batchCounts } from './batch.repository';
 import { batchDetail, requireBatch } from './batch.service';
 import { practiceSets, practiceTitle } from './practice-context';
+import {
+  countedPages,
+  expectedPages,
+  practiceState,
+  receivedPages,
+} from './practice-pages.repository';
 import { recordEvent } from './problem.repository';
 import { mayUseScans } from './scan-access';
 
@@ -69,49 +74,30 @@ export async function practiceReconciliation(
   if (!batch.rehearseBatchId) throw fail.badRequest('该批次不是错题练习的扫描批次');
   const sets = await practiceSets(ctx.db, batch.rehearseBatchId);
   const paperIds = sets.map((s) => s.paperId);
-  const pages = paperIds.length
-    ? await ctx.db
-        .selectFrom('scanPages')
-        .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
-        .select([
-          'scanPages.paperId',
-          'scanPages.studentId',
-          'scanPages.pageNo',
-          'scanPages.objectiveScore',
-        ])
-        .where('scanPages.paperId', 'in', paperIds)
-        .where('scanPages.status', '=', 'done')
-        .where('scanPages.duplicateOf', 'is', null)
-        .where('scanBatches.deletedAt', 'is', null)
-        .execute()
-    : [];
+  const pages = await countedPages(ctx.db, paperIds);
+  const received = receivedPages(pages);
+  const expected = await expectedPages(ctx.db, paperIds);
   const counts = (await batchCounts(ctx.db, [batch.id])).get(batch.id)!;
-  const students = [];
-  for (const s of sets) {
-    const { versions } = await loadVersions(ctx.db, s.paperId);
-    const expectedPages = Math.max(1, ...[...versions.values()].map((v) => v.pageCount));
-    const mine = pages.filter((p) => p.paperId === s.paperId && p.studentId === s.studentId);
-    const receivedPages = new Set(mine.map((p) => p.pageNo)).size;
-    const scores = mine.filter((p) => p.objectiveScore !== null);
-    students.push({
+  const students = sets.map((s) => {
+    const expectedPages = expected.get(s.paperId) ?? 1;
+    const got = received.get(`${s.paperId}|${s.studentId}`) ?? 0;
+    const scores = pages.filter(
+      (p) => p.paperId === s.paperId && p.studentId === s.studentId && p.objectiveScore !== null,
+    );
+    return {
       studentId: s.studentId,
       name: s.name,
       examNo: s.examNo,
       className: s.className,
       paperId: s.paperId,
       expectedPages,
-      receivedPages,
+      receivedPages: got,
       objectiveScore: scores.length
         ? Math.round(scores.reduce((n, p) => n + toNumber(p.objectiveScore), 0) * 100) / 100
         : null,
-      state:
-        receivedPages >= expectedPages
-          ? ('已扫描' as const)
-          : receivedPages > 0
-            ? ('缺页' as const)
-            : ('未扫描' as const),
-    });
-  }
+      state: practiceState(got, expectedPages),
+    };
+  });
   const scanned = students.filter((s) => s.state === '已扫描').length;
   return {
     rehearseBatchId: batch.rehearseBatchId,
