@@ -840,6 +840,12 @@ export interface DisplayLinkTable {
 export interface PrintJobTable {
   id: string;
   userId: string;
+  /**
+   * Whose routes answer it: 'print' (/teacher/print/jobs: card sets, labels), 'practice'
+   * (/teacher/rehearse/print/jobs) or 'export' (/teacher/exports). Each route family sees only its
+   * own kind, and the running-jobs limit counts per kind.
+   */
+  kind: 'print' | 'practice' | 'export';
   /** running | done | failed | cancelled, as PrintJobStatus. */
   status: 'running' | 'done' | 'failed' | 'cancelled';
   done: number;
@@ -849,7 +855,7 @@ export interface PrintJobTable {
   message: string | null;
   /** The render job (v8-serialised) in the blob store. */
   inputKey: string;
-  /** The PDF in the blob store once done. */
+  /** The file (PDF, or .xlsx for an export) in the blob store once done. */
   fileKey: string | null;
   attempts: number;
   createdAt: string;

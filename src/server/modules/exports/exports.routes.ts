@@ -21,7 +21,7 @@ const params = z.object({ jobId: z.string() });
 export const exportRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = printJobsOf(ctx, (err) => app.log.error({ err }, 'export failed'), '导出任务');
+    const jobs = printJobsOf(ctx, (err) => app.log.error({ err }, 'export failed'), 'export');
     app.addHook('onClose', () => jobs.close());
 
     app.post(

@@ -2,7 +2,8 @@ import type { BlockInfo } from '../../../shared/api/marking';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
-import { blockAccess, forgetAccess } from './marking-access';
+import { blockAccess } from './marking-access';
+import { forgetMarkingAccess } from './marking-access-cache';
 import { markerCount } from './task.repository';
 import { printedVersion } from './setup.repository';
 
@@ -73,6 +74,6 @@ export async function closeBlock(
     .set({ closedAt: closed ? nowIso(ctx.now()) : null, updatedAt: nowIso(ctx.now()) })
     .where('id', '=', blockId)
     .execute();
-  forgetAccess();
+  forgetMarkingAccess({ paperId: a.paper.id });
   return null;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connect';
 import { fail } from '../../lib/app-error';
 import { requireMemberOf } from '../system/access';
-import { findBlock, forgetBlocks, type Block } from './setup.repository';
+import { cachedBlockAccess } from './marking-access-cache';
+import { findBlock, type Block } from './setup.repository';
 
 /** The paper of a marking request and the caller's standing on it (member of its school, else 403). */
 export async function paperRole(db: Db, userId: string, paperId: string) {
@@ -67,30 +68,9 @@ async function classesMarked(
   return [...ids];
 }
 
-const ACCESS_TTL_MS = 5000;
-const accessCache = new Map<string, { at: number; value: Promise<BlockAccess> }>();
-
-/**
- * Forgets cached access (after settings change). Access is cached for 5 s per user and block: the
- * hand-out path asks on every call, and a marker added or removed takes effect within seconds.
- */
-export const forgetAccess = (): void => {
-  accessCache.clear();
-  forgetBlocks();
-};
-
 /** The caller's access to a block: 404 when unknown, 403 outside the school (cached 5 s). */
-export function blockAccess(db: Db, userId: string, blockId: string): Promise<BlockAccess> {
-  const key = `${userId}:${blockId}`;
-  const now = Date.now();
-  const hit = accessCache.get(key);
-  if (hit && now - hit.at < ACCESS_TTL_MS) return hit.value;
-  if (accessCache.size > 5000) accessCache.clear();
-  const value = loadAccess(db, userId, blockId);
-  accessCache.set(key, { at: now, value });
-  value.catch(() => accessCache.delete(key));
-  return value;
-}
+export const blockAccess = (db: Db, userId: string, blockId: string): Promise<BlockAccess> =>
+  cachedBlockAccess(userId, blockId, () => loadAccess(db, userId, blockId));
 
 async function loadAccess(db: Db, userId: string, blockId: string): Promise<BlockAccess> {
   const block = await findBlock(db, blockId);

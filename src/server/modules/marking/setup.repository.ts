@@ -65,8 +65,11 @@ export const blockOf = (row: MarkingBlockTable): Block => {
 
 const blockCache = new Map<string, { at: number; block: Block }>();
 
-/** Forgets cached blocks (settings saved, a block closed). */
-export const forgetBlocks = (): void => blockCache.clear();
+/** Forgets cached blocks (settings saved, a block closed): a paper's, or all when none is named. */
+export function forgetBlocks(paperId?: string): void {
+  if (paperId === undefined) blockCache.clear();
+  else for (const [id, hit] of blockCache) if (hit.block.paperId === paperId) blockCache.delete(id);
+}
 
 /** A block by id (kept 5 s: deciding runs on every submit, and blocks change only with settings). */
 export async function findBlock(db: Db, id: string): Promise<Block | null> {

@@ -5,7 +5,8 @@ import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
 import { coverageProblem, subjectiveQuestions } from './block-defaults';
 import { syncStudent } from './item-sync';
-import { forgetAccess, paperRole } from './marking-access';
+import { paperRole } from './marking-access';
+import { forgetMarkingAccess } from './marking-access-cache';
 import { paperChanged } from './marking-signals';
 import { ensureSetup, insertBlocks, printedVersion, type Block } from './setup.repository';
 
@@ -214,7 +215,7 @@ export async function saveSetup(
     });
     await syncPaper(ctx.db, paperId, now);
   }
-  forgetAccess();
+  forgetMarkingAccess({ paperId });
   paperChanged(paperId);
   return getSetup(ctx, userId, paperId, body.paperVersion);
 }

@@ -5,6 +5,7 @@ import { toNumber } from '../../db/connect';
 import type { PaperTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
+import { forgetMarkingAccess } from '../marking/marking-access-cache';
 import { requireMembership } from '../system/access';
 import { findUser } from '../system/system.repository';
 import { insertPaper, listPaperClasses } from './paper.repository';
@@ -194,4 +195,5 @@ export async function deletePaper(
     .set({ deletedAt: nowIso(ctx.now()) })
     .where('id', '=', paperId)
     .execute();
+  forgetMarkingAccess({ paperId });
 }

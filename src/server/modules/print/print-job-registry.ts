@@ -1,7 +1,7 @@
 import type { PrintJobStatus } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { jobRunnerOf } from '../exports/export-runner';
-import type { BackgroundJob } from './background-job';
+import { JOB_NOUN, type BackgroundJob, type JobKind } from './background-job';
 import { createPrintJobs } from './print-jobs';
 import { QueuedPrintJobs } from './print-queue';
 
@@ -25,17 +25,18 @@ export interface PrintJobRegistry {
 }
 
 /**
- * The background jobs of a server (one path for prints and exports): BullMQ (run by `npm run
- * worker`, seen by every API instance) when REDIS_URL is set, else run in this process (documents
- * on a print thread). `noun` names them in messages.
+ * The background jobs of one kind (prints, practice prints, exports; one path for all): BullMQ
+ * (run by `npm run worker`, seen by every API instance; all kinds share print_jobs, each registry
+ * answers only its kind) when REDIS_URL is set, else run in this process (documents on a print
+ * thread; one registry per kind). The running-jobs limit of a user counts per kind.
  */
 export function printJobsOf(
   ctx: ServerContext,
   log: (err: unknown) => void,
-  noun = '打印任务',
+  kind: JobKind = 'print',
 ): PrintJobRegistry {
-  if (ctx.config.redis) return new QueuedPrintJobs(ctx, ctx.config.redis, noun);
-  const jobs = createPrintJobs(ctx.now, log, noun);
+  if (ctx.config.redis) return new QueuedPrintJobs(ctx, ctx.config.redis, kind);
+  const jobs = createPrintJobs(ctx.now, log, JOB_NOUN[kind]);
   const run = jobRunnerOf(ctx);
   return {
     start: async (userId, fileName, total, job) =>

@@ -20,7 +20,10 @@ interface Job {
 export const failureOf = (error: unknown): string =>
   error instanceof AppError ? `生成失败：${error.message}` : '生成失败，请重试';
 
-/** How long a finished job's file stays downloadable, and how many jobs a user may run at once. */
+/**
+ * How long a finished job's file stays downloadable, and how many jobs of one kind (prints,
+ * practice prints, exports: each has its own registry) a user may run at once.
+ */
 export const JOB_LIMITS = { keepMs: 15 * 60_000, perUser: 2, chunkSize: 20 };
 
 /**

@@ -7,7 +7,7 @@ import { AppError, fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
 import { blobStoreOf } from '../../storage/blobs';
 import type { RedisQueueConfig } from '../scan/scan-jobs';
-import type { BackgroundJob } from './background-job';
+import { JOB_NOUN, type BackgroundJob, type JobKind } from './background-job';
 import type { PrintJobRegistry } from './print-job-registry';
 import { JOB_LIMITS } from './print-jobs';
 
@@ -34,7 +34,8 @@ const statusOf = (row: PrintJobTable): PrintJobStatus => ({
  * Background prints on BullMQ: the API instance that is asked stores the render job in the blob
  * store, writes a print_jobs row and enqueues its id; a worker process renders it (retries with
  * backoff; after the last try the row is `failed` with the reason); any instance answers progress
- * and the file from the row.
+ * and the file from the row. An instance answers only jobs of its `kind` (another kind's job is
+ * 404, as an unknown one), and a user runs at most JOB_LIMITS.perUser jobs of each kind at once.
  */
 export class QueuedPrintJobs implements PrintJobRegistry {
   readonly queue: Queue<PrintJobData>;
@@ -42,7 +43,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
   constructor(
     private readonly ctx: ServerContext,
     readonly redis: RedisQueueConfig,
-    private readonly noun = '打印任务',
+    private readonly kind: JobKind = 'print',
   ) {
     this.queue = new Queue<PrintJobData>(PRINT_QUEUE, {
       connection: { url: redis.url, maxRetriesPerRequest: null },
@@ -54,6 +55,10 @@ export class QueuedPrintJobs implements PrintJobRegistry {
         removeOnFail: true,
       },
     });
+  }
+
+  private get noun(): string {
+    return JOB_NOUN[this.kind];
   }
 
   private get store() {
@@ -70,6 +75,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
       .selectFrom('printJobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
+      .where('kind', '=', this.kind)
       .where('status', '=', 'running')
       .executeTakeFirstOrThrow();
     if (Number(running.n) >= JOB_LIMITS.perUser)
@@ -79,6 +85,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
     const row: PrintJobTable = {
       id: newId(this.ctx.now()),
       userId,
+      kind: this.kind,
       status: 'running',
       done: 0,
       total,
@@ -102,6 +109,7 @@ export class QueuedPrintJobs implements PrintJobRegistry {
       .selectAll()
       .where('id', '=', jobId)
       .where('userId', '=', userId)
+      .where('kind', '=', this.kind)
       .executeTakeFirst();
     const expired = row?.endedAt && this.ctx.now() - Date.parse(row.endedAt) > JOB_LIMITS.keepMs;
     if (!row || expired) throw fail.notFound(`${this.noun}不存在或已过期`);

@@ -29,7 +29,11 @@ const printBody = z.object({ batchId: z.string(), setIds: z.array(z.string()).op
 export const rehearseRoutes =
   (ctx: ServerContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = printJobsOf(ctx, (err) => app.log.error({ err }, 'practice print failed'));
+    const jobs = printJobsOf(
+      ctx,
+      (err) => app.log.error({ err }, 'practice print failed'),
+      'practice',
+    );
     app.addHook('onClose', () => jobs.close());
     app.get(
       '/teacher/rehearse/settings',

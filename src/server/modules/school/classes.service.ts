@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
 import { nowIso } from '../../lib/ids';
+import { forgetMarkingAccess } from '../marking/marking-access-cache';
 import { requireAdmin } from '../system/access';
 import { findActiveClass } from './school.repository';
 
@@ -68,4 +69,6 @@ export async function retireClass(
         .where('defaultClassId', '=', id)
         .execute();
   });
+  // Its teachers no longer mark it (阅卷按班级).
+  forgetMarkingAccess({ orgId });
 }

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
+import { forgetMarkingAccess } from '../marking/marking-access-cache';
 import { requireAdmin } from '../system/access';
 import { insertGrade, profileOf } from './school-settings.service';
 import { gradeLevel, listAllClasses, stageOfLevel, studentCounts } from './school.repository';
@@ -130,5 +131,6 @@ export async function runRollover(
       })
       .execute();
   });
+  forgetMarkingAccess({ orgId });
   return plan;
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect';
 import type { InvitationTable } from '../../db/database';
 import { fail } from '../../lib/app-error';
 import { newId, nowIso } from '../../lib/ids';
+import { forgetMarkingAccess } from '../marking/marking-access-cache';
 import { requireAdmin } from '../system/access';
 import { findMembership } from '../system/system.repository';
 import { checkAssignments, roleFlags, writeAssignments } from './team.repository';
@@ -188,7 +189,7 @@ export async function joinByInvitation(ctx: ServerContext, userId: string, code:
   const status = statusOf(inv, ctx.now());
   if (status !== '有效') throw fail.badRequest(`邀请链接${status}，请向管理员重新索取`);
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const out = await ctx.db.transaction().execute(async (trx) => {
     let used = trx
       .updateTable('invitations')
       .set({ uses: inv.uses + 1 })
@@ -216,6 +217,9 @@ export async function joinByInvitation(ctx: ServerContext, userId: string, code:
     await admit(trx, inv, userId, now);
     return { status: 'joined' as const, orgId: inv.orgId };
   });
+  // The school's paper owners no longer mark the classes the newcomer teaches (阅卷按班级).
+  if (out.status === 'joined') forgetMarkingAccess({ orgId: inv.orgId });
+  return out;
 }
 
 /** Pending join requests of a school. */
@@ -270,4 +274,5 @@ export async function decideRequest(
       .executeTakeFirstOrThrow();
     if (!(await findMembership(trx, req.userId, orgId))) await admit(trx, inv, req.userId, now);
   });
+  if (approve) forgetMarkingAccess({ orgId });
 }

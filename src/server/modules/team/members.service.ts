@@ -1,7 +1,7 @@
 import type { Assignment, Member, TeamView } from '../../../shared/api';
 import type { ServerContext } from '../../context';
 import { fail } from '../../lib/app-error';
-
+import { forgetMarkingAccess } from '../marking/marking-access-cache';
 import { isAdmin, requireAdmin, requireMembership } from '../system/access';
 import { findMembership, findOrg } from '../system/system.repository';
 import { listInvitations, listRequests } from './invitations.service';
@@ -104,6 +104,7 @@ export async function changeRoles(
     })
     .where('id', '=', target.id)
     .execute();
+  forgetMarkingAccess({ userId: memberId });
 }
 
 /** Replaces a member's subjects and classes (administrators). */
@@ -120,6 +121,8 @@ export async function changeAssignments(
   await ctx.db
     .transaction()
     .execute((trx) => writeAssignments(trx, orgId, memberId, list, ctx.now()));
+  // Their classes, and the paper owners' (who mark the classes nobody teaches).
+  forgetMarkingAccess({ orgId });
 }
 
 /**
@@ -166,4 +169,5 @@ export async function removeMember(
         .execute();
     }
   });
+  forgetMarkingAccess({ orgId });
 }
