@@ -1,6 +1,7 @@
 import { tryRestore } from '../../../layout';
 import type { PRACTICE_SCAN_STATES } from '../../../shared/api/practice-scan';
 import type { Db } from '../../db/connect';
+import { countingPages } from './results.repository';
 
 const CHUNK = 500;
 
@@ -39,9 +40,7 @@ export interface CountedPage {
 export async function countedPages(db: Db, paperIds: string[]): Promise<CountedPage[]> {
   const out: CountedPage[] = [];
   for (const part of chunks([...new Set(paperIds)]))
-    for (const p of await db
-      .selectFrom('scanPages')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    for (const p of await countingPages(db)
       .select([
         'scanPages.paperId',
         'scanPages.studentId',
@@ -49,9 +48,6 @@ export async function countedPages(db: Db, paperIds: string[]): Promise<CountedP
         'scanPages.objectiveScore',
       ])
       .where('scanPages.paperId', 'in', part)
-      .where('scanPages.status', '=', 'done')
-      .where('scanPages.duplicateOf', 'is', null)
-      .where('scanBatches.deletedAt', 'is', null)
       .execute())
       if (p.paperId) out.push({ ...p, paperId: p.paperId });
   return out;

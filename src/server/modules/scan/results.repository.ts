@@ -27,12 +27,19 @@ export const studentsOf = (db: Db, classIds: string[]) =>
 export const studentsOfSchool = (db: Db, orgId: string) =>
   studentRows(db).where('students.orgId', '=', orgId).execute();
 
+/** Scan pages that count (recognised, not a repeat, in a batch not deleted), to select from. */
+export const countingPages = (db: Db) =>
+  db
+    .selectFrom('scanPages')
+    .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    .where('scanPages.status', '=', 'done')
+    .where('scanPages.duplicateOf', 'is', null)
+    .where('scanBatches.deletedAt', 'is', null);
+
 /** Pages counted for a paper (recognised, placed, not a repeat, batch not deleted), of some students. */
 export const countedPages = (db: Db, paperId: string, studentIds: string[]) =>
   studentIds.length
-    ? db
-        .selectFrom('scanPages')
-        .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    ? countingPages(db)
         .select([
           'scanPages.studentId',
           'scanPages.pageNo',
@@ -41,10 +48,7 @@ export const countedPages = (db: Db, paperId: string, studentIds: string[]) =>
           'scanPages.objectiveScore',
         ])
         .where('scanPages.paperId', '=', paperId)
-        .where('scanPages.status', '=', 'done')
-        .where('scanPages.duplicateOf', 'is', null)
         .where('scanPages.studentId', 'in', studentIds)
-        .where('scanBatches.deletedAt', 'is', null)
         .execute()
     : Promise.resolve([]);
 
