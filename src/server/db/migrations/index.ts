@@ -14,6 +14,7 @@ import * as m0016r from './0016-13-rehearse-practice-defaults';
 import * as m0016p from './0016-16-print-jobs';
 import * as m0017p from './0017-13-practice-scan';
 import * as m0019k from './0019-16-print-job-kind';
+import * as m0020u from './0020-16-marking-items-updated';
 
 /**
  * Every migration, in order. Add a new file per change and list it here; never edit one that
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-16-print-jobs': m0016p,
   '0017-13-practice-scan': m0017p,
   '0019-16-print-job-kind': m0019k,
+  '0020-16-marking-items-updated': m0020u,
 };

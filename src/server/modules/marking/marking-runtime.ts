@@ -22,7 +22,8 @@ export class MarkingRuntime {
   /** Starts the crop queue and the scores refresh (recovering work a crash left), listens for new pages. */
   async start(): Promise<void> {
     markingSignals.on('crops', this.wake);
-    await startScoreRefresh(this.ctx.db);
+    // Several API instances (Redis): each sweeps for refreshes a killed one left.
+    await startScoreRefresh(this.ctx.db, { sweep: this.ctx.config.redis !== null });
     await this.crops.start();
   }
 

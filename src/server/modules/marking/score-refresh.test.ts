@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
-import { recoverScores, scoresPending } from './score-refresh';
+import { nowIso } from '../../lib/ids';
+import { recoverScores, scoresPending, sweepScores } from './score-refresh';
 import {
   buildMarkingApp,
   buildMarkingPaper,
@@ -79,5 +80,35 @@ describe.each(TEST_DIALECTS)('the scores read model after final scores on %s', (
     expect(after.map((r) => [r.studentId, r.state, r.subjective, r.total])).toEqual(
       before.map((r) => [r.studentId, r.state, r.subjective, r.total]),
     );
+  });
+
+  it('sweeps the recent refreshes a killed instance left; older ones wait for a start', async () => {
+    const before = await scores();
+    const now = t.ctx.now();
+    await t.ctx.db
+      .updateTable('studentTotals')
+      .set({ subjective: null, total: null, complete: 0, updatedAt: '2000-01-01T00:00:00.000Z' })
+      .where('paperId', '=', paper.id)
+      .execute();
+    // One student's items changed an hour ago, the others' a minute ago.
+    const [old, ...recent] = before.map((r) => r.studentId);
+    const touch = (ids: string[], at: number) =>
+      t.ctx.db
+        .updateTable('markingItems')
+        .set({ updatedAt: nowIso(at) })
+        .where('paperId', '=', paper.id)
+        .where('studentId', 'in', ids)
+        .execute();
+    await touch([old!], now - 3_600_000);
+    await touch(recent, now - 60_000);
+    await sweepScores(t.ctx.db, now);
+    const swept = await scores();
+    expect(swept.find((r) => r.studentId === old)!.total).toBeNull();
+    for (const id of recent)
+      expect(swept.find((r) => r.studentId === id)!.total).toBe(
+        before.find((r) => r.studentId === id)!.total,
+      );
+    await recoverScores(t.ctx.db);
+    expect((await scores()).map((r) => r.total)).toEqual(before.map((r) => r.total));
   });
 });

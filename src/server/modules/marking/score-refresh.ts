@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import { nowIso } from '../../lib/ids';
 import { refreshStudentScores } from './scores.repository';
 
 /**
@@ -18,6 +19,7 @@ const dirty = new Map<string, number>();
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<void> | null = null;
 let root: Db | null = null;
+let sweeper: NodeJS.Timeout | null = null;
 
 /** How long final scores gather before their students are refreshed. */
 const DELAY_MS = 200;
@@ -83,23 +85,45 @@ async function refreshAll(db: Db, keys: [string, number][]): Promise<void> {
   }
 }
 
-/** Starts background refreshes on this database (the server's runtime) and recovers a crash's. */
-export async function startScoreRefresh(db: Db): Promise<void> {
+/** How often each API instance sweeps for refreshes another instance left (several instances only). */
+const SWEEP_MS = 60_000;
+/** How far back a sweep looks (a sweep reads recent items only; a start recovers every one). */
+const SWEEP_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Starts background refreshes on this database (the server's runtime) and recovers a crash's.
+ * With `sweep` (several API instances share the database) it also sweeps every minute: an
+ * instance killed between a final score and its refresh leaves that student to the others.
+ */
+export async function startScoreRefresh(db: Db, opts: { sweep?: boolean } = {}): Promise<void> {
   root = db;
   await recoverScores(db);
+  if (opts.sweep && !sweeper) {
+    sweeper = setInterval(() => void sweepScores(db, Date.now()).catch(() => undefined), SWEEP_MS);
+    sweeper.unref();
+  }
 }
+
+/** Refreshes the students whose items changed in the last minutes after their totals. */
+export const sweepScores = (db: Db, now: number): Promise<void> =>
+  recoverScores(db, nowIso(now - SWEEP_WINDOW_MS));
 
 /** Stops background refreshes, finishing the pending ones. */
 export async function stopScoreRefresh(db: Db): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
+  if (sweeper) clearInterval(sweeper);
+  sweeper = null;
   await settleScores(db).catch(() => undefined);
   if (root === db) root = null;
 }
 
-/** Refreshes the students whose marking items changed after their totals (a crash lost the pending set). */
-export async function recoverScores(db: Db): Promise<void> {
-  const rows = await db
+/**
+ * Refreshes the students whose marking items changed after their totals (a crash lost the pending
+ * set); `since` (ISO) limits it to items changed since then (read through their updated_at index).
+ */
+export async function recoverScores(db: Db, since?: string): Promise<void> {
+  let q = db
     .selectFrom('markingItems as i')
     .leftJoin('studentTotals as t', (j) =>
       j.onRef('t.paperId', '=', 'i.paperId').onRef('t.studentId', '=', 'i.studentId'),
@@ -107,8 +131,9 @@ export async function recoverScores(db: Db): Promise<void> {
     .select(['i.paperId', 'i.studentId', sql<string>`max(i.updated_at)`.as('at')])
     .where('i.status', '!=', 'waiting')
     .where(sql<boolean>`i.updated_at > coalesce(t.updated_at, '')`)
-    .groupBy(['i.paperId', 'i.studentId'])
-    .execute();
+    .groupBy(['i.paperId', 'i.studentId']);
+  if (since) q = q.where('i.updatedAt', '>=', since);
+  const rows = await q.execute();
   for (const r of rows) dirty.set(keyOf(r.paperId, r.studentId), Date.parse(r.at));
   await settleScores(db);
 }
