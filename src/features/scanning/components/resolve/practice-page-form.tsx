@@ -31,7 +31,7 @@ export function PracticePageForm(props: ResolveFormProps) {
       <Form.Item label="学生" htmlFor="scan-fix-practice-student">
         <Select
           id="scan-fix-practice-student"
-          style={{ width: 320 }}
+          style={{ width: 320, maxWidth: '100%' }}
           loading={students === null}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="输入姓名或考号搜索"

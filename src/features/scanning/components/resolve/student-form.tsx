@@ -12,7 +12,7 @@ export function StudentForm(props: ResolveFormProps) {
       <Form.Item label="学生" htmlFor="scan-fix-student">
         <Select
           id="scan-fix-student"
-          style={{ width: 320 }}
+          style={{ width: 320, maxWidth: '100%' }}
           loading={roster === null}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="输入姓名或考号搜索"
