@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RehearseBatch } from '../../../shared/api/rehearse';
-import type { ScanBatch, ScanProblemView } from '../../../shared/api/scan';
+import type { Reconciliation, ScanBatch, ScanProblemView } from '../../../shared/api/scan';
 import type { TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
@@ -160,6 +160,20 @@ describe.each(TEST_DIALECTS)('错题练习的异常处理 on %s', (dialect) => {
       '已完成',
       '批改中',
     ]);
+    // The practice paper's own 收卷核对 counts the problem on its page in the practice batch.
+    const work = async (paperId: string) => {
+      const r = (
+        await call<Reconciliation>(
+          t,
+          token,
+          'GET',
+          `/api/teacher/scan/reconciliation?paperId=${paperId}`,
+        )
+      ).body.data;
+      return [r.openProblems, r.problemsByBatch.map((b) => b.batchId)];
+    };
+    expect(await work(s2!.paperId)).toEqual([1, [scan.id]]);
+    expect(await work(s1!.paperId)).toEqual([0, []]);
     // Settling the last problem completes the marked paper.
     const no = String((doubt!.detail.questions as { no: number }[])[0]!.no);
     const single = (await practiceObjective(t, s2!.setId, s2!.paperId)).find(
@@ -168,5 +182,6 @@ describe.each(TEST_DIALECTS)('错题练习的异常处理 on %s', (dialect) => {
     const res = await resolve(doubt!.id, { action: 'set-answers', answers: { [no]: single.key } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await statusOf(s2!.paperId)).toBe('已完成');
+    expect(await work(s2!.paperId)).toEqual([0, []]);
   }, 180_000);
 });

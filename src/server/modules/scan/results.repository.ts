@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { toNumber } from '../../db/connect';
+import { sql, type SqlBool } from 'kysely';
 
 /** Students with their class names, class by class, then by 考号. */
 const studentRows = (db: Db) =>
@@ -52,16 +53,25 @@ export const countedPages = (db: Db, paperId: string, studentIds: string[]) =>
         .execute()
     : Promise.resolve([]);
 
+/**
+ * Scan work of a paper (batches joined as scan_batches, pages as sp): its own batches, and in a
+ * practice batch (错题重练, many students' papers) the pages that are on this paper.
+ */
+const ofPaper = (paperId: string) =>
+  sql<SqlBool>`((scan_batches.paper_id = ${paperId} and scan_batches.rehearse_batch_id is null)
+    or (sp.paper_id = ${paperId} and scan_batches.rehearse_batch_id is not null))`;
+
 /** Work still open for a paper: pages waiting for recognition and open problems (batches not deleted). */
 export async function openWork(db: Db, paperId: string) {
+  // The paper's own batches; a practice batch (错题重练) holds many students' papers, so its pages
+  // and problems count by each page's own paper.
   const pending = await db
-    .selectFrom('scanPages')
-    .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
+    .selectFrom('scanPages as sp')
+    .innerJoin('scanBatches', 'scanBatches.id', 'sp.batchId')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('scanBatches.paperId', '=', paperId)
-    .where('scanBatches.rehearseBatchId', 'is', null)
+    .where(ofPaper(paperId))
     .where('scanBatches.deletedAt', 'is', null)
-    .where('scanPages.status', 'in', ['pending', 'processing'])
+    .where('sp.status', 'in', ['pending', 'processing'])
     .executeTakeFirstOrThrow();
   const unsplit = await db
     .selectFrom('scanFiles')
@@ -75,9 +85,9 @@ export async function openWork(db: Db, paperId: string) {
   const problems = await db
     .selectFrom('scanProblems')
     .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
+    .leftJoin('scanPages as sp', 'sp.id', 'scanProblems.pageId')
     .select((eb) => ['scanBatches.id as batchId', eb.fn.countAll().as('n')])
-    .where('scanBatches.paperId', '=', paperId)
-    .where('scanBatches.rehearseBatchId', 'is', null)
+    .where(ofPaper(paperId))
     .where('scanBatches.deletedAt', 'is', null)
     .where('scanProblems.status', '=', 'open')
     .groupBy(['scanBatches.id', 'scanBatches.createdAt'])
