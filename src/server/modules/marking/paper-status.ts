@@ -3,6 +3,7 @@ import { arg, hot, hotFirst } from '../../db/hot-query';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/connect';
 import { nowIso } from '../../lib/ids';
+import { openWork } from '../scan/results.repository';
 
 const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }> }) =>
   Number((await q.executeTakeFirstOrThrow()).n);
@@ -10,7 +11,6 @@ const count = async (q: { executeTakeFirstOrThrow: () => Promise<{ n: unknown }>
 /**
  * The paper's status from its marking: 批改中 once marking has begun, 已完成 when every item is
  * final, no 问题卷 or scan problem is open and no page waits; back to 批改中 when that stops holding.
- * Scan work counts by the batch's paper, or in a practice batch (错题重练) by each page's own paper.
  */
 export async function refreshPaperStatus(db: Db, paperId: string, now: number): Promise<void> {
   // Whether any item still needs marking: an index seek per status (a count over every item of
@@ -66,50 +66,9 @@ export async function refreshPaperStatus(db: Db, paperId: string, now: number): 
       .where('paperId', '=', paperId)
       .where('status', '=', 'open'),
   );
-  const scanOpen = await count(
-    db
-      .selectFrom('scanProblems')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
-      .select(n)
-      .where('scanBatches.paperId', '=', paperId)
-      .where('scanBatches.rehearseBatchId', 'is', null)
-      .where('scanBatches.deletedAt', 'is', null)
-      .where('scanProblems.status', '=', 'open'),
-  );
-  // A practice batch (错题重练) holds many students' papers: its problems count by their page's paper.
-  const practiceOpen = await count(
-    db
-      .selectFrom('scanProblems')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanProblems.batchId')
-      .innerJoin('scanPages', 'scanPages.id', 'scanProblems.pageId')
-      .select(n)
-      .where('scanPages.paperId', '=', paperId)
-      .where('scanBatches.rehearseBatchId', 'is not', null)
-      .where('scanBatches.deletedAt', 'is', null)
-      .where('scanProblems.status', '=', 'open'),
-  );
-  const pending = await count(
-    db
-      .selectFrom('scanPages')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
-      .select(n)
-      .where('scanBatches.paperId', '=', paperId)
-      .where('scanBatches.rehearseBatchId', 'is', null)
-      .where('scanBatches.deletedAt', 'is', null)
-      .where('scanPages.status', 'in', ['pending', 'processing']),
-  );
-  // …and its pages sent back for recognition count for the paper they were on.
-  const practicePending = await count(
-    db
-      .selectFrom('scanPages')
-      .innerJoin('scanBatches', 'scanBatches.id', 'scanPages.batchId')
-      .select(n)
-      .where('scanPages.paperId', '=', paperId)
-      .where('scanBatches.rehearseBatchId', 'is not', null)
-      .where('scanBatches.deletedAt', 'is', null)
-      .where('scanPages.status', 'in', ['pending', 'processing']),
-  );
-  const waiting = scanOpen + practiceOpen + pending + practicePending;
+  // Scan work still open: the paper's batches, and its own pages in practice batches (错题重练).
+  const work = await openWork(db, paperId);
+  const waiting = work.pendingPages + work.openProblems;
   const status = problems + waiting === 0 ? '已完成' : '批改中';
   if (status !== paper.status)
     await db

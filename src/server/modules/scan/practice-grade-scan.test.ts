@@ -20,14 +20,8 @@ import {
   scanPracticeCards,
   waitForCrops,
 } from './testing/practice-scan.fixture';
-import { printedLayout, uploadScans, waitForBatch } from './testing/scan.fixture';
+import { printedLayout, uploadScans, waitForBatch, SCAN_SETTINGS } from './testing/scan.fixture';
 
-const SETTINGS = {
-  scannerIndex: null,
-  adaptive: true,
-  paperSize: 1,
-  assignToSubjectTeachers: false,
-};
 const CLASSES = ['初二(1)班', '初二(2)班'];
 
 describe.each(TEST_DIALECTS)('错题练习跨班扫描 on %s', (dialect) => {
@@ -84,7 +78,7 @@ describe.each(TEST_DIALECTS)('错题练习跨班扫描 on %s', (dialect) => {
     expect(chosen.every(Boolean)).toBe(true);
     const res = await call<ScanBatch>(t, token, 'POST', '/api/teacher/scan/practice-batches', {
       rehearseBatchId: batch.batchId,
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     scan = res.body.data;

@@ -9,6 +9,7 @@ import type { PracticeBatchItem } from '../../../shared/api/practice-scan';
 import type { RehearseBatch } from '../../../shared/api/rehearse';
 import { newId } from '../../lib/ids';
 import type { TestApp } from '../../testing/test-app';
+import { SCAN_SETTINGS } from './testing/scan.fixture';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { call } from '../../testing/test-requests';
 import { addSchoolTeacher, buildOtherSchool, demoSchoolId } from '../../testing/schools';
@@ -18,12 +19,6 @@ import { buildMarkedBankPaper } from '../rehearse/testing/rehearse.fixture';
 import { subjectId } from '../seed/reference-data';
 
 const URL = '/api/teacher/scan/practice-batches';
-const SETTINGS = {
-  scannerIndex: null,
-  adaptive: true,
-  paperSize: 1,
-  assignToSubjectTeachers: false,
-};
 const GRADE = ['初二(1)班', '初二(2)班', '初二(3)班'];
 
 describe.each(TEST_DIALECTS)('可扫描的错题练习 on %s', (dialect) => {
@@ -118,12 +113,12 @@ describe.each(TEST_DIALECTS)('可扫描的错题练习 on %s', (dialect) => {
     // The same rule makes the scan batch: the two-class batch is refused, the one-class one made.
     const refused = await call(t, one.token, 'POST', URL, {
       rehearseBatchId: twoClasses.batchId,
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect(refused.status).toBe(403);
     const made = await call(t, one.token, 'POST', URL, {
       rehearseBatchId: oneClass.batchId,
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect(made.status).toBe(200);
   });
@@ -138,7 +133,7 @@ describe.each(TEST_DIALECTS)('可扫描的错题练习 on %s', (dialect) => {
     expect(await listOf(other.token)).toEqual([]);
     const refused = await call(t, other.token, 'POST', URL, {
       rehearseBatchId: oneClass.batchId,
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect(refused.status).toBe(404);
     expect((await t.get(URL)).statusCode).toBe(401);

@@ -21,14 +21,7 @@ import {
   scanPracticeCards,
   waitForCrops,
 } from './testing/practice-scan.fixture';
-import { printedLayout, uploadScans, waitForBatch } from './testing/scan.fixture';
-
-const SETTINGS = {
-  scannerIndex: null,
-  adaptive: true,
-  paperSize: 1,
-  assignToSubjectTeachers: false,
-};
+import { printedLayout, uploadScans, waitForBatch, SCAN_SETTINGS } from './testing/scan.fixture';
 
 describe.each(TEST_DIALECTS)('错题练习整班扫描 on %s', (dialect) => {
   let t: TestApp;
@@ -69,7 +62,7 @@ describe.each(TEST_DIALECTS)('错题练习整班扫描 on %s', (dialect) => {
     expect(batch.sets.length).toBeGreaterThanOrEqual(3);
     const res = await call<ScanBatch>(t, token, 'POST', '/api/teacher/scan/practice-batches', {
       rehearseBatchId: batch.batchId,
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     scan = res.body.data;
@@ -91,7 +84,7 @@ describe.each(TEST_DIALECTS)('错题练习整班扫描 on %s', (dialect) => {
     expect(ofPaper.body.data).toEqual([]);
     const stranger = await call(t, token, 'POST', '/api/teacher/scan/practice-batches', {
       rehearseBatchId: 'nope',
-      settings: SETTINGS,
+      settings: SCAN_SETTINGS,
     });
     expect([stranger.status, stranger.body.message]).toEqual([404, '错题练习不存在']);
   });

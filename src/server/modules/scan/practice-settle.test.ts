@@ -21,14 +21,7 @@ import {
   waitForCrops,
   withoutPageCode,
 } from './testing/practice-scan.fixture';
-import { printedLayout, uploadScans, waitForBatch } from './testing/scan.fixture';
-
-const SETTINGS = {
-  scannerIndex: null,
-  adaptive: true,
-  paperSize: 1,
-  assignToSubjectTeachers: false,
-};
+import { printedLayout, uploadScans, waitForBatch, SCAN_SETTINGS } from './testing/scan.fixture';
 
 describe.each(TEST_DIALECTS)('错题练习的异常处理 on %s', (dialect) => {
   let t: TestApp;
@@ -80,7 +73,7 @@ describe.each(TEST_DIALECTS)('错题练习的异常处理 on %s', (dialect) => {
     scan = (
       await call<ScanBatch>(t, token, 'POST', '/api/teacher/scan/practice-batches', {
         rehearseBatchId: batch.batchId,
-        settings: SETTINGS,
+        settings: SCAN_SETTINGS,
       })
     ).body.data;
     // Student 1 clean; student 2 fills two options of a single choice (多涂: 客观题异常); student

@@ -13,6 +13,14 @@ import { call } from '../../../testing/test-requests';
 import { insertPaper } from '../../paper/paper.repository';
 import { seeded } from './pencil';
 
+/** Scan settings of a test batch: no scanner, adaptive, A4, not handed to subject teachers. */
+export const SCAN_SETTINGS = {
+  scannerIndex: null,
+  adaptive: true,
+  paperSize: 1,
+  assignToSubjectTeachers: false,
+};
+
 /** The demo teacher's id and school. */
 export async function teacherOf(t: TestApp, username = 'teacher') {
   const u = await t.ctx.db
@@ -110,7 +118,7 @@ export async function createScanBatch(
   const res = await call<ScanBatch>(t, token, 'POST', '/api/teacher/scan/batches', {
     paperId,
     classIds,
-    settings: { scannerIndex: null, adaptive: true, paperSize: 1, assignToSubjectTeachers: false },
+    settings: SCAN_SETTINGS,
   });
   if (res.status !== 200)
     throw new Error(`batch failed ${res.status}: ${JSON.stringify(res.body)}`);
