@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { cutAnswerCrops, type AnswerElement } from '../../../scan';
 import type { ServerContext } from '../../context';
 import { nowIso } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import { pageBlob, pageSourceOf } from '../scan/page-image';
+import { recognitionLoad } from '../scan/recognition-load';
 import { storedOf } from '../scan/page.repository';
 import { promoteReady } from './item-sync';
 import { printedVersion } from './setup.repository';
@@ -10,17 +12,28 @@ import { printedVersion } from './setup.repository';
 const MAX_ATTEMPTS = 3;
 /** A page processing this long without finishing was left by an instance that died. */
 const STALE_MS = 120_000;
+/**
+ * Pages cut at once: two per core, as recognition does, so one page's reads and writes overlap
+ * another's decoding and every core is busy when crops catch up after a burst.
+ */
+const CROP_CONCURRENCY = availableParallelism() * 2;
+/** While recognition has a backlog, a page's crops wait at most this long, then go one at a time. */
+export const CROP_YIELD_MS = 60_000;
 
 /**
  * Cuts the answer crops of recognised pages, kept in the database as a queue (pending → processing
  * → done | failed; a restart turns processing back into pending) so several processes share it.
- * A page's items open for marking once its crops are stored.
+ * A page's items open for marking once its crops are stored. Cutting yields to this process's
+ * recognition while it has a backlog (recognitionLoad): a burst of uploads gets its results, 页码
+ * and 考号 at the workers' full speed and its crops right after; crops that have waited
+ * CROP_YIELD_MS are cut one at a time even so.
  */
 export class CropQueue {
   private running = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private pumping = false;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -42,6 +55,7 @@ export class CropQueue {
     const poll = () => (shared ? this.recover(stale()).catch(() => undefined) : Promise.resolve());
     this.timer = setInterval(() => void poll().then(() => this.wake()), this.opts.pollMs ?? 2000);
     this.timer.unref();
+    this.unsubscribe = recognitionLoad.onFree(() => this.wake());
     this.wake();
   }
 
@@ -49,6 +63,7 @@ export class CropQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.unsubscribe?.();
     while (this.running > 0 || this.pumping) await new Promise((r) => setTimeout(r, 20));
   }
 
@@ -86,8 +101,12 @@ export class CropQueue {
     if (this.pumping) return;
     this.pumping = true;
     try {
-      while (!this.stopped && this.running < (this.opts.concurrency ?? 2)) {
-        const pageId = await this.claim();
+      while (!this.stopped && this.running < (this.opts.concurrency ?? CROP_CONCURRENCY)) {
+        const yielding = recognitionLoad.busy;
+        if (yielding && this.running > 0) break;
+        const pageId = await this.claim(
+          yielding ? nowIso(this.ctx.now() - CROP_YIELD_MS) : undefined,
+        );
         if (!pageId) break;
         this.running++;
         void this.run(pageId).finally(() => {
@@ -100,13 +119,15 @@ export class CropQueue {
     }
   }
 
-  private async claim(): Promise<string | null> {
+  /** Takes the oldest pending page (with `waitedSince`, only one pending since then). */
+  private async claim(waitedSince?: string): Promise<string | null> {
     const db = this.ctx.db;
     for (let tries = 0; tries < 5; tries++) {
       const next = await db
         .selectFrom('markingPageCrops')
         .select(['pageId', 'attempts'])
         .where('status', '=', 'pending')
+        .$if(waitedSince !== undefined, (q) => q.where('updatedAt', '<=', waitedSince!))
         .orderBy('updatedAt')
         .limit(1)
         .executeTakeFirst();

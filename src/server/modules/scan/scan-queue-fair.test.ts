@@ -10,8 +10,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { ingestFiles } from './ingest.service';
 import { splitStored } from './page-split';
 import { splitInWorker } from './split/file-splitter';
-import { ScanQueue } from './scan-queue';
 import { buildScanPaper } from './testing/scan.fixture';
+import { recordingQueue } from './testing/queue.fixture';
 
 let made = 0;
 /** A distinct small JPEG each call (distinct bytes: the same bytes would count once). */
@@ -81,18 +81,13 @@ describe('scan queue turns', () => {
   /** Runs the queue once through; answers the batch of each page in the order taken. */
   const drain = async () => {
     const order: string[] = [];
-    const queue = new ScanQueue(
-      t.ctx,
+    const queue = recordingQueue(
+      t,
       store,
-      async (job) => {
+      (job) => {
         order.push(job.batchId);
-        await t.ctx.db
-          .updateTable('scanPages')
-          .set({ status: 'done' })
-          .where('id', '=', job.pageId)
-          .execute();
       },
-      { concurrency: 1, pollMs: 20 },
+      { concurrency: 1 },
     );
     await queue.start();
     await queue.idle();

@@ -8,7 +8,9 @@ import { FsBlobStore } from '../../storage/blob-store';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DIALECTS } from '../../testing/test-db';
 import { ingestFiles } from './ingest.service';
+import { recognitionLoad } from './recognition-load';
 import { ScanQueue, type PageJob } from './scan-queue';
+import { recordingQueue } from './testing/queue.fixture';
 import { buildScanPaper } from './testing/scan.fixture';
 
 const jpeg = (shade: number) =>
@@ -71,18 +73,13 @@ describe.each(TEST_DIALECTS)('scan queue on %s', (dialect) => {
     for (const f of files) expect(await store.has(f.blobKey)).toBe(true);
 
     const seen: PageJob[] = [];
-    const queue = new ScanQueue(
-      t.ctx,
+    const queue = recordingQueue(
+      t,
       store,
-      async (job) => {
+      (job) => {
         seen.push(job);
-        await t.ctx.db
-          .updateTable('scanPages')
-          .set({ status: 'done' })
-          .where('id', '=', job.pageId)
-          .execute();
       },
-      { concurrency: 2, pollMs: 20 },
+      { concurrency: 2 },
     );
     await queue.start();
     await queue.idle();
@@ -114,6 +111,37 @@ describe.each(TEST_DIALECTS)('scan queue on %s', (dialect) => {
     ]);
   });
 
+  it('tells the process it has a backlog while every slot is taken, and when it has cleared', async () => {
+    const files = await Promise.all([60, 90, 120, 150].map((shade) => jpeg(shade)));
+    await ingestFiles(
+      t.ctx,
+      store,
+      batch,
+      userId,
+      files.map((bytes, i) => ({ name: `${i}.jpg`, bytes })),
+    );
+    const busyWhile: boolean[] = [];
+    let freed = 0;
+    const off = recognitionLoad.onFree(() => freed++);
+    const queue = recordingQueue(
+      t,
+      store,
+      () => {
+        busyWhile.push(recognitionLoad.busy);
+      },
+      { concurrency: 1 },
+    );
+    expect(recognitionLoad.busy).toBe(false);
+    await queue.start();
+    await queue.idle();
+    await queue.stop();
+    off();
+    expect(busyWhile).toHaveLength(4);
+    expect(busyWhile.slice(0, 3)).toEqual([true, true, true]);
+    expect(recognitionLoad.busy).toBe(false);
+    expect(freed).toBeGreaterThanOrEqual(1);
+  });
+
   it('loses nothing across a crash: pages under way are recognised after a restart', async () => {
     await ingestFiles(t.ctx, store, batch, userId, [
       { name: 'a.jpg', bytes: await jpeg(10) },
@@ -131,20 +159,17 @@ describe.each(TEST_DIALECTS)('scan queue on %s', (dialect) => {
     expect(stuck.filter((p) => p.status === 'processing')).toHaveLength(2);
     hang['stopped'] = true;
     clearInterval(hang['timer']);
+    // The process that held it is gone, and its backlog with it.
+    recognitionLoad.report(hang, false);
 
     const done: string[] = [];
-    const restarted = new ScanQueue(
-      t.ctx,
+    const restarted = recordingQueue(
+      t,
       store,
-      async (job) => {
+      (job) => {
         done.push(job.pageId);
-        await t.ctx.db
-          .updateTable('scanPages')
-          .set({ status: 'done' })
-          .where('id', '=', job.pageId)
-          .execute();
       },
-      { concurrency: 2, pollMs: 20 },
+      { concurrency: 2 },
     );
     await restarted.start();
     await restarted.idle();

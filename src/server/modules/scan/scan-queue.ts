@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/ids';
 import { markUnreadable, splitStored } from './page-split';
 import { splitInWorker, type FileSplitter } from './split/file-splitter';
 import { SplitTurns } from './split/split-turns';
+import { recognitionLoad } from './recognition-load';
 
 /** One page to recognise. */
 export interface PageJob {
@@ -106,6 +107,7 @@ export class ScanQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    recognitionLoad.report(this, false);
     while (this.running > 0 || this.pumping || this.splitting)
       await new Promise((r) => setTimeout(r, 20));
   }
@@ -133,7 +135,10 @@ export class ScanQueue {
     try {
       while (!this.stopped && this.running < this.opts.concurrency) {
         const job = await this.claim();
-        if (!job) break;
+        if (!job) {
+          recognitionLoad.report(this, false);
+          break;
+        }
         this.running++;
         void this.run(job).finally(() => {
           this.running--;
@@ -141,6 +146,8 @@ export class ScanQueue {
           if (!this.stopped) void this.pump();
         });
       }
+      // Every slot taken: pages may well wait behind them (a page too many clears on the next pump).
+      if (this.running >= this.opts.concurrency) recognitionLoad.report(this, !this.stopped);
     } finally {
       this.pumping = false;
     }

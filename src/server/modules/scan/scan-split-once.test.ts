@@ -10,8 +10,8 @@ import { FsBlobStore } from '../../storage/blob-store';
 import { buildOtherSchool } from '../../testing/schools';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 import { ingestFiles } from './ingest.service';
-import { ScanQueue } from './scan-queue';
 import { buildScanPaper } from './testing/scan.fixture';
+import { recordingQueue } from './testing/queue.fixture';
 
 /** A blob store that counts how often each key is read. */
 class CountingStore extends FsBlobStore {
@@ -91,8 +91,8 @@ describe('a many-page scan file is split once', () => {
     expect(await t.ctx.db.selectFrom('scanPages').select('id').execute()).toHaveLength(0);
 
     const jobs: { batchId: string; pageIndex: number; bytes: number; px: number[] }[] = [];
-    const queue = new ScanQueue(
-      t.ctx,
+    const queue = recordingQueue(
+      t,
       store,
       async (job, bytes) => {
         const decoded = await decodeScan(bytes, { page: job.blobPage });
@@ -100,13 +100,8 @@ describe('a many-page scan file is split once', () => {
         if (!page?.ok) throw new Error('page not decoded');
         const px = job.batchId === other.id ? [] : [...page.page.image.data.subarray(0, 2)];
         jobs.push({ batchId: job.batchId, pageIndex: job.pageIndex, bytes: bytes.length, px });
-        await t.ctx.db
-          .updateTable('scanPages')
-          .set({ status: 'done' })
-          .where('id', '=', job.pageId)
-          .execute();
       },
-      { concurrency: 4, pollMs: 20 },
+      { concurrency: 4 },
     );
     await queue.start();
     await queue.idle();
