@@ -23,6 +23,8 @@ export interface OmrReport {
     rssBeforeMb: number;
     peakRssMb: number;
     rssAtMb: Record<number, number>;
+    heapAtMb: Record<number, number>;
+    afterMb: { rss: number; heap: number };
     loadAfter: number[];
   };
 }
@@ -121,7 +123,11 @@ export function printReport(r: OmrReport): void {
       s.rssAtMb,
     )
       .map(([n, mb]) => `${n} 页 ${mb.toFixed(0)} MB`)
-      .join('，')}`,
+      .join('，')}；其中主线程 JS 堆与外部内存 ${Object.values(s.heapAtMb)
+      .map((mb) => mb.toFixed(0))
+      .join(
+        ' / ',
+      )} MB；裁切完成后 ${s.afterMb.rss.toFixed(0)} MB（主线程 ${s.afterMb.heap.toFixed(0)} MB）`,
   );
   console.log(
     `负载：开始 ${r.machine.loadBefore.map((l) => l.toFixed(1)).join(' / ')}，结束 ${s.loadAfter.map((l) => l.toFixed(1)).join(' / ')}（${r.machine.cores} 核；高于核数时吞吐偏低）`,

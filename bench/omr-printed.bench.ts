@@ -113,6 +113,14 @@ const memoryWatch = () => {
   return { stop: () => (clearInterval(timer), peak) };
 };
 
+/** The process's memory once work has stopped, in MB (after a collection when one can be asked). */
+const settledMemory = async () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  await new Promise((r) => setTimeout(r, 500));
+  const m = process.memoryUsage();
+  return { rss: m.rss / 1024 / 1024, heap: (m.heapUsed + m.external) / 1024 / 1024 };
+};
+
 /** Runs the printed-card OMR figures and prints them. */
 export default async function omrPrintedBench(): Promise<void> {
   const loadBefore = loadavg();
@@ -211,7 +219,7 @@ async function speedRun(
 ) {
   const batch = await createScanBatch(t, token, paperId, classes);
   const files = await Promise.all(plain.map((s) => readFile(s.path)));
-  const mb = files.reduce((n, b) => n + b.length, 0) / files.length / 1024 / 1024;
+  const meanMb = files.reduce((n, b) => n + b.length, 0) / files.length / 1024 / 1024;
   const memory = memoryWatch();
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
@@ -219,8 +227,14 @@ async function speedRun(
   const elu0 = performance.eventLoopUtilization();
   const s0 = performance.now();
   const rssAt: Record<number, number> = {};
-  const sample = (n: number) =>
-    n % 250 === 0 && (rssAt[n] = process.memoryUsage().rss / 1024 / 1024);
+  const heapAt: Record<number, number> = {};
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  const sample = (n: number) => {
+    if (n % 250 !== 0) return;
+    const m = process.memoryUsage();
+    rssAt[n] = mb(m.rss);
+    heapAt[n] = mb(m.heapUsed + m.external);
+  };
   const done = await scanThrough(
     t,
     token,
@@ -244,7 +258,7 @@ async function speedRun(
   const mainThreadBusy = performance.eventLoopUtilization(elu0).utilization;
   return {
     pages: SPEED_PAGES,
-    meanFileMb: mb,
+    meanFileMb: meanMb,
     seconds,
     pagesPerSecond: SPEED_PAGES / seconds,
     cropsSeconds,
@@ -259,6 +273,10 @@ async function speedRun(
     peakRssMb: peak / 1024 / 1024,
     /** Resident memory after every 250 pages uploaded. */
     rssAtMb: rssAt,
+    /** The main thread's JS heap and external memory (Buffers) at the same moments. */
+    heapAtMb: heapAt,
+    /** The same once the batch's crops are cut (after a collection when --expose-gc is given). */
+    afterMb: await settledMemory(),
     loadAfter: loadavg(),
   };
 }
