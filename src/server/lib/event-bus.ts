@@ -45,7 +45,8 @@ export class RedisBus implements EventBus {
   private readonly local = new LocalBus();
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private readonly subscribed = new Set<string>();
+  /** Each channel's subscription, settled once Redis has confirmed it. */
+  private readonly subscribed = new Map<string, Promise<void>>();
   readonly ready: Promise<void>;
 
   constructor(
@@ -66,10 +67,15 @@ export class RedisBus implements EventBus {
   }
 
   /** Resolves once this process hears `channel` (tests wait on it before emitting elsewhere). */
-  async listen(channel: string): Promise<void> {
-    if (this.subscribed.has(channel)) return;
-    this.subscribed.add(channel);
-    await this.sub.subscribe(`${this.prefix}:bus:${channel}`);
+  listen(channel: string): Promise<void> {
+    let subscribing = this.subscribed.get(channel);
+    if (!subscribing) {
+      // Kept while pending: a second caller (on() and then listen()) waits for the same confirmation.
+      subscribing = this.sub.subscribe(`${this.prefix}:bus:${channel}`).then(() => undefined);
+      this.subscribed.set(channel, subscribing);
+      subscribing.catch(() => this.subscribed.delete(channel));
+    }
+    return subscribing;
   }
 
   on(channel: string, fn: BusListener): void {
