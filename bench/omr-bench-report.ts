@@ -118,16 +118,16 @@ export function printReport(r: OmrReport): void {
       .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
       .join('，')}；主线程事件循环忙碌 ${(100 * s.mainThreadBusy).toFixed(0)}%`,
   );
+  const samples = Object.entries(s.rssAtMb).map(
+    ([n, mb]) =>
+      `${n} 页 ${mb.toFixed(0)} MB（主线程 JS 堆与外部内存 ${s.heapAtMb[Number(n)]?.toFixed(0)} MB）`,
+  );
   console.log(
-    `内存：开始 ${s.rssBeforeMb.toFixed(0)} MB，${s.pages} 页批次中峰值 ${s.peakRssMb.toFixed(0)} MB（进程含全部工作线程）；上传到第 ${Object.entries(
-      s.rssAtMb,
-    )
-      .map(([n, mb]) => `${n} 页 ${mb.toFixed(0)} MB`)
-      .join('，')}；其中主线程 JS 堆与外部内存 ${Object.values(s.heapAtMb)
-      .map((mb) => mb.toFixed(0))
-      .join(
-        ' / ',
-      )} MB；裁切完成后 ${s.afterMb.rss.toFixed(0)} MB（主线程 ${s.afterMb.heap.toFixed(0)} MB）`,
+    [
+      `内存：开始 ${s.rssBeforeMb.toFixed(0)} MB，${s.pages} 页批次中峰值 ${s.peakRssMb.toFixed(0)} MB（进程含全部工作线程）`,
+      ...(samples.length ? [`上传到第 ${samples.join('，')}`] : []),
+      `裁切完成后 ${s.afterMb.rss.toFixed(0)} MB（主线程 ${s.afterMb.heap.toFixed(0)} MB）`,
+    ].join('；'),
   );
   console.log(
     `负载：开始 ${r.machine.loadBefore.map((l) => l.toFixed(1)).join(' / ')}，结束 ${s.loadAfter.map((l) => l.toFixed(1)).join(' / ')}（${r.machine.cores} 核；高于核数时吞吐偏低）`,

@@ -113,12 +113,19 @@ const memoryWatch = () => {
   return { stop: () => (clearInterval(timer), peak) };
 };
 
-/** The process's memory once work has stopped, in MB (after a collection when one can be asked). */
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** The process's resident memory and the main thread's JS heap plus external memory (Buffers), MB. */
+const memoryNow = () => {
+  const m = process.memoryUsage();
+  return { rss: mb(m.rss), heap: mb(m.heapUsed + m.external) };
+};
+
+/** The same once work has stopped (after a collection when one can be asked). */
 const settledMemory = async () => {
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((r) => setTimeout(r, 500));
-  const m = process.memoryUsage();
-  return { rss: m.rss / 1024 / 1024, heap: (m.heapUsed + m.external) / 1024 / 1024 };
+  return memoryNow();
 };
 
 /** Runs the printed-card OMR figures and prints them. */
@@ -219,7 +226,7 @@ async function speedRun(
 ) {
   const batch = await createScanBatch(t, token, paperId, classes);
   const files = await Promise.all(plain.map((s) => readFile(s.path)));
-  const meanMb = files.reduce((n, b) => n + b.length, 0) / files.length / 1024 / 1024;
+  const meanMb = mb(files.reduce((n, b) => n + b.length, 0) / files.length);
   const memory = memoryWatch();
   const rssBefore = process.memoryUsage().rss;
   const cpu0 = process.cpuUsage();
@@ -228,12 +235,9 @@ async function speedRun(
   const s0 = performance.now();
   const rssAt: Record<number, number> = {};
   const heapAt: Record<number, number> = {};
-  const mb = (bytes: number) => bytes / 1024 / 1024;
   const sample = (n: number) => {
     if (n % 250 !== 0) return;
-    const m = process.memoryUsage();
-    rssAt[n] = mb(m.rss);
-    heapAt[n] = mb(m.heapUsed + m.external);
+    ({ rss: rssAt[n], heap: heapAt[n] } = memoryNow());
   };
   const done = await scanThrough(
     t,
@@ -269,8 +273,8 @@ async function speedRun(
     mainThreadBusy,
     recognised: done.counts.recognised,
     failed: done.counts.failed,
-    rssBeforeMb: rssBefore / 1024 / 1024,
-    peakRssMb: peak / 1024 / 1024,
+    rssBeforeMb: mb(rssBefore),
+    peakRssMb: mb(peak),
     /** Resident memory after every 250 pages uploaded. */
     rssAtMb: rssAt,
     /** The main thread's JS heap and external memory (Buffers) at the same moments. */
